@@ -1,0 +1,46 @@
+package loadlab.server.items;
+
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Status;
+import io.micronaut.serde.annotation.Serdeable;
+import java.time.Instant;
+import reactor.core.publisher.Mono;
+
+/**
+ * Contract, "Database insert". The 201 is built from the saved entity, i.e. after MongoDB
+ * acknowledged the write; a failed or unreachable database becomes 503 (see {@link DatabaseUnavailableHandler}).
+ */
+@Controller("/items")
+public final class ItemsController {
+    private final ItemRepository items;
+
+    public ItemsController(ItemRepository items) {
+        this.items = items;
+    }
+
+    @Post(produces = MediaType.APPLICATION_JSON, consumes = MediaType.ALL)
+    @Status(HttpStatus.CREATED)
+    public Mono<Created> insert() {
+        Item item = new Item(null, Guids.next().toString(), Instant.now());
+        return items.save(item).map(saved -> new Created(saved.id(), saved.item()));
+    }
+
+    @Get(value = "/count", produces = MediaType.APPLICATION_JSON)
+    public Mono<Count> count() {
+        return items.count().map(Count::new);
+    }
+
+    /** {@code {"id":"<document id>","item":"<uuid>"}}. */
+    @Serdeable
+    public record Created(String id, String item) {
+    }
+
+    /** {@code {"count":N}}. */
+    @Serdeable
+    public record Count(long count) {
+    }
+}

@@ -1,0 +1,73 @@
+package loadlab.server.transport;
+
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.TaskScheduler;
+import io.micronaut.websocket.CloseReason;
+import io.micronaut.websocket.WebSocketSession;
+import io.micronaut.websocket.annotation.OnClose;
+import io.micronaut.websocket.annotation.OnMessage;
+import io.micronaut.websocket.annotation.OnOpen;
+import io.micronaut.websocket.annotation.ServerWebSocket;
+import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import io.netty.util.ReferenceCountUtil;
+import jakarta.inject.Named;
+import java.util.concurrent.ScheduledFuture;
+import loadlab.server.web.BadInputException;
+
+/**
+ * Contract, "WebSocket, fresh connection per exchange": one message right after the handshake,
+ * then the client closes. Bad input (query or any client message) gets an error event and a
+ * 1008 close; a client that never closes is closed after {@code lab.transport.fresh-idle-timeout}.
+ */
+@ServerWebSocket("/ws/fresh")
+public final class FreshSocket {
+    private static final String IDLE_CLOSE = "loadlab.idleClose";
+    private static final CloseReason IDLE = new CloseReason(CloseReason.NORMAL.getCode(), "idle timeout");
+
+    private final SocketEvents events;
+    private final TransportConfig config;
+    private final TaskScheduler scheduler;
+
+    public FreshSocket(SocketEvents events, TransportConfig config,
+                       @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler) {
+        this.events = events;
+        this.config = config;
+        this.scheduler = scheduler;
+    }
+
+    @OnOpen
+    public void onOpen(WebSocketSession session) {
+        try {
+            Exchange exchange = Exchange.fromQuery(
+                    session.getRequestParameters().get("idx"), session.getRequestParameters().get("size"), config);
+            session.sendAsync(events.data(exchange));
+            ScheduledFuture<?> idleClose = scheduler.schedule(config.freshIdleTimeout(), () -> closeIfOpen(session));
+            session.put(IDLE_CLOSE, idleClose);
+        } catch (BadInputException problem) {
+            refuse(session, problem);
+        }
+    }
+
+    @OnMessage(maxPayloadLength = PersistentSocket.MAX_FRAME_BYTES)
+    public void onMessage(WebSocketFrame frame, WebSocketSession session) {
+        ReferenceCountUtil.release(frame);
+        refuse(session, new BadInputException("unexpected_message",
+                "a fresh connection takes no messages; close it after the data"));
+    }
+
+    @OnClose
+    public void onClose(WebSocketSession session) {
+        session.get(IDLE_CLOSE, ScheduledFuture.class).ifPresent(task -> task.cancel(false));
+    }
+
+    private void refuse(WebSocketSession session, BadInputException problem) {
+        session.sendAsync(events.error(problem))
+                .whenComplete((sent, failure) -> session.close(CloseReason.POLICY_VIOLATION));
+    }
+
+    private static void closeIfOpen(WebSocketSession session) {
+        if (session.isOpen()) {
+            session.close(IDLE);
+        }
+    }
+}
