@@ -1,0 +1,130 @@
+package loadlab.server.items;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.mongodb.client.model.Filters;
+import com.mongodb.reactivestreams.client.MongoClient;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import loadlab.server.store.EmbeddedStore;
+import loadlab.server.support.ContractAssertions;
+import loadlab.server.support.Json;
+import loadlab.server.support.LabHttp;
+import org.bson.Document;
+import org.junit.jupiter.api.Test;
+import reactor.core.publisher.Mono;
+
+/** Contract, "Database insert": {@code POST /items} and {@code GET /items/count} on the embedded store. */
+@MicronautTest(transactional = false)
+class ItemsTest {
+    private static final String UUID_V4 = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
+
+    @Inject
+    EmbeddedServer server;
+
+    @Inject
+    MongoClient mongo;
+
+    @Test
+    void insertAnswers201WithIdAndUuidV4() {
+        HttpResponse<String> response = LabHttp.post(server, "/items");
+
+        assertThat(response.statusCode()).isEqualTo(201);
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        ContractAssertions.assertContentLength(response);
+        JsonNode body = Json.parse(response.body());
+        assertThat(Json.fieldNames(body)).containsExactly("id", "item");
+        assertThat(body.get("id").getStringValue()).isNotBlank();
+        String item = body.get("item").getStringValue();
+        assertThat(item).matches(UUID_V4);
+        assertThat(UUID.fromString(item).version()).isEqualTo(4);
+        assertThat(UUID.fromString(item).variant()).isEqualTo(2);
+    }
+
+    @Test
+    void insertAcceptsJsonContentTypeWithEmptyBody() {
+        HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/items")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.noBody()).build());
+
+        assertThat(response.statusCode()).isEqualTo(201);
+    }
+
+    @Test
+    void storesDocumentWithItemAndCreatedAt() {
+        String item = Json.parse(LabHttp.post(server, "/items").body()).get("item").getStringValue();
+
+        Document stored = Mono.from(mongo.getDatabase(EmbeddedStore.DATABASE).getCollection("items")
+                .find(Filters.eq("item", item)).first()).block(LabHttp.WAIT);
+
+        assertThat(stored).isNotNull();
+        assertThat(stored.keySet()).containsExactlyInAnyOrder("_id", "item", "createdAt");
+        assertThat(stored.get("createdAt")).isInstanceOf(Date.class);
+    }
+
+    @Test
+    void givesEveryInsertItsOwnIdAndItem() {
+        JsonNode first = Json.parse(LabHttp.post(server, "/items").body());
+        JsonNode second = Json.parse(LabHttp.post(server, "/items").body());
+
+        assertThat(first.get("id").getStringValue()).isNotEqualTo(second.get("id").getStringValue());
+        assertThat(first.get("item").getStringValue()).isNotEqualTo(second.get("item").getStringValue());
+    }
+
+    @Test
+    void countAnswersJsonCount() {
+        HttpResponse<String> response = LabHttp.get(server, "/items/count");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        JsonNode body = Json.parse(response.body());
+        assertThat(Json.fieldNames(body)).containsExactly("count");
+        assertThat(body.get("count").getLongValue()).isNotNegative();
+    }
+
+    @Test
+    void countGrowsByOnePerInsert() {
+        long before = count();
+
+        for (int i = 0; i < 3; i++) {
+            assertThat(LabHttp.post(server, "/items").statusCode()).isEqualTo(201);
+        }
+
+        assertThat(count()).isEqualTo(before + 3);
+    }
+
+    @Test
+    void concurrentInsertsReconcileWithCountDelta() throws Exception {
+        long before = count();
+        List<CompletableFuture<HttpResponse<String>>> inserts = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            inserts.add(LabHttp.sendAsync(LabHttp.request(server, "/items")
+                    .POST(HttpRequest.BodyPublishers.noBody()).build()));
+        }
+        CompletableFuture.allOf(inserts.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
+
+        List<Integer> statuses = inserts.stream().map(insert -> insert.join().statusCode()).toList();
+        long created = statuses.stream().filter(status -> status == 201).count();
+
+        assertThat(statuses).containsOnly(201);
+        assertThat(count() - before).isEqualTo(created);
+    }
+
+    private long count() {
+        HttpResponse<String> response = LabHttp.get(server, "/items/count");
+        assertThat(response.statusCode()).isEqualTo(200);
+        return Json.parse(response.body()).get("count").getLongValue();
+    }
+}

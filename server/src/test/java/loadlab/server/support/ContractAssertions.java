@@ -1,0 +1,56 @@
+package loadlab.server.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.json.tree.JsonNode;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.OptionalLong;
+
+/** Checks shared by many contract rules: the error shape, random payloads, framing headers. */
+public final class ContractAssertions {
+    private ContractAssertions() {
+    }
+
+    /**
+     * Contract, "Errors": the status, {@code application/json}, exactly {@code {"error","message"}}
+     * with the expected code, and nothing that looks like a stack trace.
+     */
+    public static JsonNode assertContractError(HttpResponse<String> response, int status, String code) {
+        assertThat(response.statusCode()).as("status of %s", Json.abbreviate(response.body())).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        assertContentLength(response);
+        assertThat(response.headers().firstValue("Date")).as("Date").isPresent();
+        assertNoStackTrace(response.body());
+        JsonNode body = Json.parse(response.body());
+        assertThat(body.isObject()).isTrue();
+        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        assertThat(body.get("error").getStringValue()).isEqualTo(code);
+        assertThat(body.get("message").getStringValue()).isNotBlank();
+        return body;
+    }
+
+    public static void assertNoStackTrace(String body) {
+        assertThat(body).doesNotContain("Exception", "\tat ", "at java.", "at io.", "at loadlab.", "_embedded");
+    }
+
+    /** Every HTTP answer carries a Content-Length that matches the bytes of its body. */
+    public static void assertContentLength(HttpResponse<String> response) {
+        OptionalLong length = response.headers().firstValueAsLong("Content-Length");
+        assertThat(length).as("Content-Length").isPresent();
+        assertThat(length.getAsLong()).isEqualTo(response.body().getBytes(StandardCharsets.UTF_8).length);
+    }
+
+    /** Contract: a random payload is {@code size} characters from {@code [A-Za-z0-9]}. */
+    public static void assertPayload(String payload, int size) {
+        assertThat(payload).hasSize(size);
+        for (int i = 0; i < payload.length(); i++) {
+            char c = payload.charAt(i);
+            boolean alphanumeric = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9';
+            if (!alphanumeric) {
+                throw new AssertionError("character " + i + " of the payload is '" + c + "', not [A-Za-z0-9]");
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package loadlab.server.transport;
+
+import static loadlab.server.support.ContractAssertions.assertContentLength;
+import static loadlab.server.support.ContractAssertions.assertPayload;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.net.http.HttpResponse;
+import loadlab.server.support.Json;
+import loadlab.server.support.LabHttp;
+import org.junit.jupiter.api.Test;
+
+/** Contract, "AJAX transport": {@code GET /ajax?idx=N&size=S} answered as JSON. */
+@MicronautTest(transactional = false)
+class AjaxTest {
+    @Inject
+    EmbeddedServer server;
+
+    @Test
+    void answersJsonWithIdxAndMessage() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=42&size=100");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        assertContentLength(response);
+        JsonNode body = Json.parse(response.body());
+        assertThat(Json.fieldNames(body)).containsExactly("idx", "message");
+        assertThat(body.get("idx").getLongValue()).isEqualTo(42);
+        assertPayload(body.get("message").getStringValue(), 100);
+    }
+
+    @Test
+    void writesIdxThenMessageAsTheContractShows() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=7&size=3");
+
+        assertThat(response.body()).matches("\\{\"idx\":7,\"message\":\"[A-Za-z0-9]{3}\"}");
+    }
+
+    @Test
+    void defaultsToSize4096() {
+        JsonNode body = Json.parse(LabHttp.get(server, "/ajax?idx=1").body());
+
+        assertPayload(body.get("message").getStringValue(), 4096);
+    }
+
+    @Test
+    void defaultsToIdxZero() {
+        JsonNode body = Json.parse(LabHttp.get(server, "/ajax").body());
+
+        assertThat(body.get("idx").getLongValue()).isZero();
+        assertPayload(body.get("message").getStringValue(), 4096);
+    }
+
+    @Test
+    void acceptsSizeZero() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=3&size=0");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("{\"idx\":3,\"message\":\"\"}");
+    }
+
+    @Test
+    void acceptsLargestSize() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=4&size=1048576");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertContentLength(response);
+        assertPayload(Json.parse(response.body()).get("message").getStringValue(), 1048576);
+    }
+
+    @Test
+    void acceptsLargestIdx() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9007199254740992&size=1");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(Json.parse(response.body()).get("idx").getLongValue()).isEqualTo(1L << 53);
+    }
+
+    @Test
+    void sendsFreshPayloadOnEveryExchange() {
+        String first = Json.parse(LabHttp.get(server, "/ajax?idx=1&size=64").body()).get("message").getStringValue();
+        String second = Json.parse(LabHttp.get(server, "/ajax?idx=1&size=64").body()).get("message").getStringValue();
+
+        assertThat(first).isNotEqualTo(second);
+    }
+
+    @Test
+    void allowsAnyOriginByDefault() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=1");
+
+        assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
+    }
+
+    @Test
+    void servesCrossOriginRequestOnLoopbackWithOneAllowOriginHeader() {
+        HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/ajax?idx=5&size=8")
+                .header("Origin", "https://lab.example.org").GET().build());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
+        assertThat(Json.parse(response.body()).get("idx").getLongValue()).isEqualTo(5);
+    }
+
+    @Test
+    void allowsOriginOnRejectionsToo() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=-1");
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
+    }
+
+    @Test
+    void answersPreflight() {
+        HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/ajax")
+                .method("OPTIONS", java.net.http.HttpRequest.BodyPublishers.noBody())
+                .header("Origin", "https://lab.example.org")
+                .header("Access-Control-Request-Method", "GET")
+                .header("Access-Control-Request-Headers", "x-requested-with")
+                .build());
+
+        assertThat(response.statusCode()).isBetween(200, 204);
+        assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
+        assertThat(response.headers().firstValue("Access-Control-Allow-Methods")).hasValueSatisfying(
+                methods -> assertThat(methods).contains("GET"));
+        assertThat(response.headers().firstValue("Access-Control-Allow-Headers")).hasValue("x-requested-with");
+    }
+}

@@ -1,0 +1,116 @@
+package loadlab.server.transport;
+
+import static loadlab.server.support.ContractAssertions.assertPayload;
+import static loadlab.server.transport.PersistentSocketTest.assertErrorEvent;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.net.URI;
+import loadlab.server.support.Json;
+import loadlab.server.support.SocketClient;
+import org.junit.jupiter.api.Test;
+
+/** Contract, "WebSocket, fresh connection per exchange", and its 1008 error rule. */
+@MicronautTest(transactional = false)
+class FreshSocketTest {
+    private static final int POLICY_VIOLATION = 1008;
+
+    @Inject
+    EmbeddedServer server;
+
+    @Test
+    void sendsOneMessageRightAfterHandshake() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=5&size=100"))) {
+            JsonNode answer = Json.parse(socket.nextText());
+
+            assertThat(Json.fieldNames(answer)).containsExactly("event", "idx", "data");
+            assertThat(answer.get("event").getStringValue()).isEqualTo("you_have_data");
+            assertThat(answer.get("idx").getLongValue()).isEqualTo(5);
+            assertPayload(answer.get("data").getStringValue(), 100);
+        }
+    }
+
+    @Test
+    void defaultsToIdxZeroAndSize4096() {
+        try (SocketClient socket = SocketClient.open(freshUri(""))) {
+            JsonNode answer = Json.parse(socket.nextText());
+
+            assertThat(answer.get("idx").getLongValue()).isZero();
+            assertPayload(answer.get("data").getStringValue(), 4096);
+        }
+    }
+
+    @Test
+    void sendsLargestSize() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=1&size=1048576"))) {
+            assertPayload(Json.parse(socket.nextText()).get("data").getStringValue(), 1048576);
+        }
+    }
+
+    @Test
+    void answersClientCloseAfterDataWithNormalClosure() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=2&size=8"))) {
+            socket.nextText();
+
+            assertThat(socket.closeNormally().code()).isEqualTo(1000);
+        }
+    }
+
+    @Test
+    void closesWith1008AfterErrorOnNonNumericIdx() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=abc&size=8"))) {
+            assertErrorEvent(socket.nextText(), "bad_idx");
+
+            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
+        }
+    }
+
+    @Test
+    void closesWith1008AfterErrorOnNegativeIdx() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=-3"))) {
+            assertErrorEvent(socket.nextText(), "bad_idx");
+
+            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
+        }
+    }
+
+    @Test
+    void closesWith1008AfterErrorOnSizeAboveOneMebibyte() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=1&size=1048577"))) {
+            assertErrorEvent(socket.nextText(), "bad_size");
+
+            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
+        }
+    }
+
+    @Test
+    void closesWith1008AfterErrorWhenClientSendsMessage() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=4&size=8"))) {
+            assertThat(Json.parse(socket.nextText()).get("event").getStringValue()).isEqualTo("you_have_data");
+
+            socket.sendText("{\"event\":\"send_me_data\",\"idx\":5}");
+
+            assertErrorEvent(socket.nextText(), "unexpected_message");
+            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
+        }
+    }
+
+    @Test
+    void closesWith1008AfterErrorWhenClientSendsBinary() {
+        try (SocketClient socket = SocketClient.open(freshUri("?idx=4&size=8"))) {
+            socket.nextText();
+
+            socket.sendBinary(new byte[] {1, 2, 3});
+
+            assertErrorEvent(socket.nextText(), "unexpected_message");
+            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
+        }
+    }
+
+    private URI freshUri(String query) {
+        return URI.create("ws://127.0.0.1:" + server.getPort() + "/ws/fresh" + query);
+    }
+}

@@ -1,0 +1,60 @@
+package loadlab.server.transport;
+
+import static loadlab.server.support.ContractAssertions.assertContentLength;
+import static loadlab.server.support.ContractAssertions.assertPayload;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.net.http.HttpResponse;
+import loadlab.server.support.Json;
+import loadlab.server.support.LabHttp;
+import org.junit.jupiter.api.Test;
+
+/** Contract, "AJAX transport": {@code GET /ajax?...&callback=CB} answered as JSONP. */
+@MicronautTest(transactional = false)
+class JsonpTest {
+    @Inject
+    EmbeddedServer server;
+
+    @Test
+    void wrapsAnswerInCallbackAsJavascript() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9&size=32&callback=CB");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("text/javascript"));
+        assertContentLength(response);
+        assertThat(response.body()).matches("CB\\(\\{\"idx\":9,\"message\":\"[A-Za-z0-9]{32}\"}\\);");
+    }
+
+    @Test
+    void carriesSameJsonAsPlainAjax() {
+        String body = LabHttp.get(server, "/ajax?idx=12&callback=handle").body();
+
+        JsonNode json = Json.parse(body.substring("handle(".length(), body.length() - ");".length()));
+        assertThat(Json.fieldNames(json)).containsExactly("idx", "message");
+        assertThat(json.get("idx").getLongValue()).isEqualTo(12);
+        assertPayload(json.get("message").getStringValue(), 4096);
+    }
+
+    @Test
+    void acceptsDottedCallback() {
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=jQuery.cb_1.$done");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).startsWith("jQuery.cb_1.$done({\"idx\":1,").endsWith("\"});");
+    }
+
+    @Test
+    void acceptsCallbackOf64Characters() {
+        String callback = "c".repeat(64);
+
+        HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=" + callback);
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).startsWith(callback + "(");
+    }
+}

@@ -1,0 +1,68 @@
+package loadlab.server.transport;
+
+import static loadlab.server.support.ContractAssertions.assertPayload;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class RandomPayloadTest {
+    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+    @Test
+    void writesOnlyAlphanumericCharacters() {
+        assertPayload(payload(100_000), 100_000);
+    }
+
+    @Test
+    void usesEveryCharacterOfTheAlphabet() {
+        Set<Character> seen = new HashSet<>();
+        for (char c : payload(100_000).toCharArray()) {
+            seen.add(c);
+        }
+
+        assertThat(seen).hasSize(ALPHABET.length());
+    }
+
+    @Test
+    void fillsExactlyTheRequestedRange() {
+        byte[] target = new byte[20];
+        Arrays.fill(target, (byte) '#');
+
+        RandomPayload.fill(target, 5, 10);
+
+        String text = new String(target, StandardCharsets.US_ASCII);
+        assertThat(text).startsWith("#####").endsWith("#####");
+        assertPayload(text.substring(5, 15), 10);
+    }
+
+    @Test
+    void fillsNothingForLengthZero() {
+        byte[] target = {'#', '#'};
+
+        RandomPayload.fill(target, 1, 0);
+
+        assertThat(target).containsExactly('#', '#');
+    }
+
+    @Test
+    void fillsLengthsThatAreNotMultiplesOfTen() {
+        for (int length = 1; length <= 23; length++) {
+            assertPayload(payload(length), length);
+        }
+    }
+
+    @Test
+    void givesFreshCharactersOnEveryCall() {
+        assertThat(payload(64)).isNotEqualTo(payload(64));
+    }
+
+    private static String payload(int length) {
+        byte[] target = new byte[length];
+        RandomPayload.fill(target, 0, length);
+        return new String(target, StandardCharsets.US_ASCII);
+    }
+}
