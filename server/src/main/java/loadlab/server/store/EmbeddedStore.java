@@ -10,8 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * mongo-java-server running in this process on a free loopback port: the default store when no
- * real MongoDB is configured. Speaks the MongoDB wire protocol, so the real driver talks to it.
+ * mongo-java-server running in this process: the default store when no real MongoDB is configured
+ * (on a free loopback port), and the store of {@link StandaloneStore} (on a given port). Speaks the
+ * MongoDB wire protocol, so the real driver talks to it.
  */
 public final class EmbeddedStore implements AutoCloseable {
     /** Database the embedded store serves; a real MONGODB_URI names its own. */
@@ -20,18 +21,29 @@ public final class EmbeddedStore implements AutoCloseable {
     private final MongoServer server;
     private final String connectionString;
 
-    private EmbeddedStore(MongoBackend backend) {
+    private EmbeddedStore(MongoBackend backend, String host, int port) {
         this.server = new MongoServer(backend);
-        this.server.bind("127.0.0.1", 0);
-        this.connectionString = "mongodb://127.0.0.1:" + server.getLocalAddress().getPort() + "/" + DATABASE;
+        try {
+            this.server.bind(host, port);
+        } catch (RuntimeException e) {
+            backend.close();
+            throw e;
+        }
+        this.connectionString = "mongodb://" + host + ":" + server.getLocalAddress().getPort() + "/" + DATABASE;
     }
 
+    /** Starts the store on a free loopback port. */
     public static EmbeddedStore start(StoreConfig config) {
+        return start(config, "127.0.0.1", 0);
+    }
+
+    /** Starts the store on the given address; port 0 picks a free one. */
+    public static EmbeddedStore start(StoreConfig config, String host, int port) {
         return switch (config.mode()) {
-            case MEMORY -> new EmbeddedStore(new SessionTolerantBackend(new MemoryBackend(), () -> { }));
+            case MEMORY -> new EmbeddedStore(new SessionTolerantBackend(new MemoryBackend(), () -> { }), host, port);
             case FILE -> {
                 H2Backend h2 = new H2Backend(prepare(Path.of(config.path())).toString());
-                yield new EmbeddedStore(new SessionTolerantBackend(h2, h2::commit));
+                yield new EmbeddedStore(new SessionTolerantBackend(h2, h2::commit), host, port);
             }
         };
     }

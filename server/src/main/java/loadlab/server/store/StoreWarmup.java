@@ -8,7 +8,9 @@ import jakarta.inject.Singleton;
 
 /**
  * Builds the MongoDB client (and so the embedded store, when one is used) during start-up,
- * not lazily inside the first request on an event loop.
+ * not lazily inside the first request on an event loop. The bean Micronaut hands out is a
+ * refreshable proxy that builds its target on the first call, so a call is made
+ * ({@code getClusterDescription} does no I/O).
  */
 @Singleton
 final class StoreWarmup {
@@ -20,6 +22,6 @@ final class StoreWarmup {
 
     @EventListener
     void onStartup(StartupEvent event) {
-        client.get();
+        client.get().getClusterDescription();
     }
 }

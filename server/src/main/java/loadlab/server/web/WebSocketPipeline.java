@@ -1,36 +1,67 @@
 package loadlab.server.web;
 
+import io.micronaut.context.BeanProvider;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.micronaut.http.server.netty.websocket.NettyServerWebSocketUpgradeHandler;
+import io.micronaut.runtime.server.EmbeddedServer;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
 
 /**
- * Two fixes to Micronaut's WebSocket pipeline, applied to every connection as it is built:
+ * Fixes to Micronaut's WebSocket pipeline, applied to every connection as it is built:
  * <ul>
  *   <li>permessage-deflate is removed: with it the inbound frame limit is checked on the
  *       compressed size, and random payloads do not compress anyway, so it only costs CPU and
  *       skews transport timings;</li>
+ *   <li>{@link UpgradeGuard} lets upgrade requests Micronaut would leave hanging be answered as
+ *       plain HTTP (400);</li>
+ *   <li>{@link QuietFrameErrors} keeps refused frames (too large, invalid UTF-8) out of the ERROR log;</li>
  *   <li>{@link CloseStatusEcho} answers a close frame that had no status code with an empty
- *       close frame instead of the invalid code 65535 Micronaut would echo.</li>
+ *       close frame instead of the invalid code 65535 Micronaut would echo;</li>
+ *   <li>{@link GoingAwayOnClose} sends 1001 before a stopping server drops a WebSocket.</li>
  * </ul>
+ * The two inbound handlers go before Micronaut's inbound handler, so after an upgrade they sit
+ * between Netty's frame decoder and Micronaut's WebSocket handler; the outbound ones go last, so
+ * they see every write and every close issued on the channel.
  */
 @Singleton
 public final class WebSocketPipeline implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+    private final BeanProvider<EmbeddedServer> servers;
+    private final GoingAwayOnClose goingAway = new GoingAwayOnClose(this::serverStopping);
+    private volatile EmbeddedServer server;
+
+    /** The server is looked up when a connection closes: it does not exist yet when this listener runs. */
+    public WebSocketPipeline(BeanProvider<EmbeddedServer> servers) {
+        this.servers = servers;
+    }
+
+    private boolean serverStopping() {
+        EmbeddedServer known = server;
+        if (known == null) {
+            try {
+                known = servers.get();
+                server = known;
+            } catch (RuntimeException contextGone) {
+                return true;
+            }
+        }
+        return !known.isRunning();
+    }
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new PerChannel(null));
+        event.getBean().register(new PerChannel(null, goingAway));
         return event.getBean();
     }
 
-    private record PerChannel(Channel channel) implements NettyServerCustomizer {
+    private record PerChannel(Channel channel, GoingAwayOnClose goingAway) implements NettyServerCustomizer {
         @Override
         public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new PerChannel(channel);
+            return new PerChannel(channel, goingAway);
         }
 
         @Override
@@ -39,7 +70,13 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
             if (pipeline.get(NettyServerWebSocketUpgradeHandler.COMPRESSION_HANDLER) != null) {
                 pipeline.remove(NettyServerWebSocketUpgradeHandler.COMPRESSION_HANDLER);
             }
+            String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
+            if (pipeline.get(inbound) != null) {
+                pipeline.addBefore(inbound, UpgradeGuard.NAME, UpgradeGuard.INSTANCE);
+                pipeline.addBefore(inbound, QuietFrameErrors.NAME, QuietFrameErrors.INSTANCE);
+            }
             pipeline.addLast(CloseStatusEcho.NAME, CloseStatusEcho.INSTANCE);
+            pipeline.addLast(GoingAwayOnClose.NAME, goingAway);
         }
     }
 }

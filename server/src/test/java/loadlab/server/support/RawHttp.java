@@ -48,6 +48,13 @@ public final class RawHttp implements AutoCloseable {
         return this;
     }
 
+    /** Writes bytes as they are (a body, half a request line). */
+    public RawHttp write(byte[] bytes) throws IOException {
+        out.write(bytes);
+        out.flush();
+        return this;
+    }
+
     /** Reads one response: by Content-Length, chunked, or (without either) until the server closes. */
     public Response read() throws IOException {
         String statusLine = line();

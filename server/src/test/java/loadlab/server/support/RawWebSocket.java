@@ -8,16 +8,21 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * WebSocket frames written and read by hand, for what the JDK client will not send: a close
- * frame without a status code, or one frame above the server's limit (the JDK client splits
- * long messages into 16 KiB fragments).
+ * frame without a status code, a frame above the server's limit (the JDK client splits long
+ * messages into 16 KiB fragments), fragments in any order, invalid UTF-8, reserved opcodes.
  */
 public final class RawWebSocket implements AutoCloseable {
+    public static final int CONTINUATION = 0x0;
     public static final int TEXT = 0x1;
+    public static final int BINARY = 0x2;
     public static final int CLOSE = 0x8;
+    public static final int PING = 0x9;
+    public static final int PONG = 0xA;
 
     private final Socket socket;
     private final DataInputStream in;
@@ -31,33 +36,57 @@ public final class RawWebSocket implements AutoCloseable {
 
     /** Connects and completes the handshake (no extensions offered); fails unless the server answers 101. */
     public static RawWebSocket open(int port, String pathAndQuery) throws IOException {
+        Handshake handshake = handshake(port, pathAndQuery.getBytes(StandardCharsets.ISO_8859_1));
+        if (handshake.socket() == null) {
+            throw new IOException("handshake refused: " + handshake.status() + " " + handshake.body());
+        }
+        return handshake.socket();
+    }
+
+    /**
+     * Sends an upgrade request for the request target as given (raw bytes, nothing encoded) and
+     * returns either the upgraded socket (101) or the refusal's status and body.
+     */
+    public static Handshake handshake(int port, byte[] requestTarget) throws IOException {
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
         socket.setSoTimeout((int) LabHttp.WAIT.toMillis());
         RawWebSocket ws = new RawWebSocket(socket);
-        String handshake = "GET " + pathAndQuery + " HTTP/1.1\r\n"
+        ByteArrayOutputStream request = new ByteArrayOutputStream();
+        request.writeBytes("GET ".getBytes(StandardCharsets.ISO_8859_1));
+        request.writeBytes(requestTarget);
+        request.writeBytes((" HTTP/1.1\r\n"
                 + "Host: 127.0.0.1:" + port + "\r\n"
                 + "Upgrade: websocket\r\n"
                 + "Connection: Upgrade\r\n"
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                + "Sec-WebSocket-Version: 13\r\n\r\n";
-        ws.out.write(handshake.getBytes(StandardCharsets.ISO_8859_1));
+                + "Sec-WebSocket-Version: 13\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        ws.out.write(request.toByteArray());
         ws.out.flush();
         String status = ws.headLine();
-        if (!status.startsWith("HTTP/1.1 101")) {
-            socket.close();
-            throw new IOException("handshake refused: " + status);
+        int contentLength = 0;
+        for (String header = ws.headLine(); !header.isEmpty(); header = ws.headLine()) {
+            if (header.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
+                contentLength = Integer.parseInt(header.substring("content-length:".length()).trim());
+            }
         }
-        String header;
-        do {
-            header = ws.headLine();
-        } while (!header.isEmpty());
-        return ws;
+        int code = Integer.parseInt(status.split(" ", 3)[1]);
+        if (code == 101) {
+            return new Handshake(101, "", ws);
+        }
+        byte[] body = ws.in.readNBytes(contentLength);
+        socket.close();
+        return new Handshake(code, new String(body, StandardCharsets.UTF_8), null);
     }
 
     /** Sends one final, masked frame (clients must mask). */
     public void send(int opcode, byte[] payload) throws IOException {
-        ByteArrayOutputStream frame = new ByteArrayOutputStream();
-        frame.write(0x80 | opcode);
+        sendFrame(true, opcode, payload);
+    }
+
+    /** Sends one masked frame, final or not: a non-final text or binary frame opens a fragmented message. */
+    public void sendFrame(boolean fin, int opcode, byte[] payload) throws IOException {
+        ByteArrayOutputStream frame = new ByteArrayOutputStream(payload.length + 14);
+        frame.write((fin ? 0x80 : 0) | opcode);
         if (payload.length < 126) {
             frame.write(0x80 | payload.length);
         } else if (payload.length < 65536) {
@@ -77,6 +106,12 @@ public final class RawWebSocket implements AutoCloseable {
             frame.write(payload[i] ^ mask[i % 4]);
         }
         out.write(frame.toByteArray());
+        out.flush();
+    }
+
+    /** Writes bytes as they are, for frames the other methods refuse to build (unmasked, reserved bits). */
+    public void sendRaw(byte[] bytes) throws IOException {
+        out.write(bytes);
         out.flush();
     }
 
@@ -111,6 +146,10 @@ public final class RawWebSocket implements AutoCloseable {
             }
         }
         return line.toString(StandardCharsets.ISO_8859_1);
+    }
+
+    /** The answer to an upgrade request: the open socket after a 101, or the refusal. */
+    public record Handshake(int status, String body, RawWebSocket socket) {
     }
 
     /** One frame as received. */

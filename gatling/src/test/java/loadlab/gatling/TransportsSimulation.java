@@ -1,0 +1,80 @@
+package loadlab.gatling;
+
+import static io.gatling.javaapi.core.CoreDsl.*;
+
+import io.gatling.javaapi.core.OpenInjectionStep;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import loadlab.gatling.server.Protocols;
+import loadlab.gatling.server.Target;
+import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.settings.TransportsPlan;
+import loadlab.gatling.transport.Pages;
+import loadlab.gatling.transport.Transport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Experiment 1: AJAX vs persistent WebSocket vs a fresh WebSocket per exchange. One population per
+ * (exchanges, transport), run one after the other (exchange counts ascending, transports in the
+ * order of -Dtransports) so no two transports compete for the 2 cores; the report's group
+ * "AJAX x100" etc. gives the total time of 100 exchanges, think time excluded.
+ */
+public final class TransportsSimulation extends Simulation {
+    private static final Logger LOG = LoggerFactory.getLogger(TransportsSimulation.class);
+    private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
+    private static final TransportsPlan PLAN = SETTINGS.transports();
+    private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
+    private static final HttpProtocolBuilder PROTOCOL =
+            Protocols.http(TARGET, Protocols.Connections.PER_USER);
+
+    {
+        LOG.info("Transports, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
+        setUp(Populations.inSequence(pages()))
+                .protocols(PROTOCOL)
+                .assertions(
+                        global().failedRequests().count().is(0L),
+                        global().responseTime().percentile(99.0).lt(PLAN.p99Ms()));
+    }
+
+    private static List<PopulationBuilder> pages() {
+        List<PopulationBuilder> pages = new ArrayList<>();
+        for (int exchanges : PLAN.exchanges()) {
+            for (Transport transport : PLAN.transports()) {
+                pages.add(scenario(transport.pageName(exchanges))
+                        .exec(Pages.page(transport, exchanges, PLAN))
+                        .injectOpen(arrivals()));
+            }
+        }
+        return pages;
+    }
+
+    /**
+     * Pages start spread over one think time, so concurrent pages do not exchange in lockstep.
+     * At least one second: Gatling 3.15 never starts a ramp shorter than that.
+     */
+    private static OpenInjectionStep arrivals() {
+        if (PLAN.users() == 1) {
+            return atOnceUsers(1);
+        }
+        return rampUsers(PLAN.users()).during(max(PLAN.think(), Duration.ofSeconds(1)));
+    }
+
+    private static Duration max(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    @Override
+    public void before() {
+        TARGET.start();
+    }
+
+    @Override
+    public void after() {
+        TARGET.stop();
+    }
+}

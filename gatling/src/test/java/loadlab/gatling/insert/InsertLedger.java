@@ -1,0 +1,46 @@
+package loadlab.gatling.insert;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** The insert experiment's books: the count before the run, each step's tally, the final balance. */
+public final class InsertLedger {
+    private final List<StepTally> steps;
+    private final AtomicLong countBefore = new AtomicLong(-1);
+    private final AtomicReference<Reconciliation> result = new AtomicReference<>();
+
+    public InsertLedger(List<Integer> concurrencies) {
+        this.steps = concurrencies.stream().map(StepTally::new).toList();
+    }
+
+    public List<StepTally> steps() {
+        return steps;
+    }
+
+    /** Records {@code GET /items/count} before the first insert. */
+    public void open(long count) {
+        countBefore.set(count);
+    }
+
+    /** Inserts answered 201, all steps together. */
+    public long created() {
+        return steps.stream().mapToLong(StepTally::created).sum();
+    }
+
+    /** Balances the books against {@code GET /items/count} after the last insert. */
+    public Reconciliation close(long countAfter) {
+        if (countBefore.get() < 0) {
+            throw new IllegalStateException("the count before the run was never read");
+        }
+        Reconciliation reconciliation = new Reconciliation(countBefore.get(), countAfter, created());
+        result.set(reconciliation);
+        return reconciliation;
+    }
+
+    /** The balance, once {@link #close(long)} ran. */
+    public Optional<Reconciliation> result() {
+        return Optional.ofNullable(result.get());
+    }
+}

@@ -1,0 +1,81 @@
+package loadlab.gatling.insert;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import loadlab.reports.sidecar.InsertStep;
+
+/**
+ * What one concurrency step of the insert experiment achieved, counted by the simulation itself:
+ * inserts answered 201, other outcomes, and the time from the first request sent to the last
+ * answer received.
+ */
+public final class StepTally {
+    private final int concurrency;
+    private final LongAdder created = new LongAdder();
+    private final LongAdder other = new LongAdder();
+    private final AtomicLong firstStart = new AtomicLong(Long.MAX_VALUE);
+    private final AtomicLong lastEnd = new AtomicLong(Long.MIN_VALUE);
+    /** One wall-clock reading and its nanoTime, to turn the monotonic stamps into epoch times. */
+    private final long anchorMillis = System.currentTimeMillis();
+    private final long anchorNanos = System.nanoTime();
+
+    public StepTally(int concurrency) {
+        this.concurrency = concurrency;
+    }
+
+    public void started(long nanos) {
+        firstStart.accumulateAndGet(nanos, Math::min);
+    }
+
+    public void finished(long nanos, boolean wasCreated) {
+        lastEnd.accumulateAndGet(nanos, Math::max);
+        (wasCreated ? created : other).increment();
+    }
+
+    public int concurrency() {
+        return concurrency;
+    }
+
+    public long created() {
+        return created.sum();
+    }
+
+    public long other() {
+        return other.sum();
+    }
+
+    /** The step as run, in epoch milliseconds; empty when nothing finished. */
+    public Optional<InsertStep> asRun() {
+        long start = firstStart.get();
+        long end = lastEnd.get();
+        if (end < start) {
+            return Optional.empty();
+        }
+        return Optional.of(new InsertStep(concurrency, epochMillis(start), epochMillis(end)));
+    }
+
+    private long epochMillis(long nanos) {
+        return anchorMillis + Math.floorDiv(nanos - anchorNanos, 1_000_000L);
+    }
+
+    /** Seconds from the first request to the last answer; 0 before anything finished. */
+    public double seconds() {
+        long start = firstStart.get();
+        long end = lastEnd.get();
+        return end < start ? 0 : (end - start) / 1e9;
+    }
+
+    /** Inserts answered 201 per second over the step; 0 when the step did not run. */
+    public double createdPerSecond() {
+        double seconds = seconds();
+        return seconds == 0 ? 0 : created() / seconds;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "concurrency %d: %d created, %d other, %.1f s, %.1f inserts/s",
+                concurrency, created(), other(), seconds(), createdPerSecond());
+    }
+}

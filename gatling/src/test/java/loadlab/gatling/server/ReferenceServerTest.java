@@ -1,0 +1,46 @@
+package loadlab.gatling.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReferenceServerTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void runsTheApplicationFromClassesAndTheWrittenClasspath() throws Exception {
+        Path classes = Files.createDirectories(root.resolve("server/target/classes"));
+        String jars = "/m2/a.jar" + File.pathSeparator + "/m2/b.jar";
+        Files.writeString(root.resolve("server/target/classpath.txt"), jars + "\n");
+
+        List<String> command = ReferenceServer.command(root, 43210);
+
+        assertThat(command).containsExactly(
+                ReferenceServer.javaBinary(),
+                "-cp", classes + File.pathSeparator + jars,
+                "-Dmicronaut.server.host=127.0.0.1",
+                "-Dmicronaut.server.port=43210",
+                "loadlab.server.Application");
+    }
+
+    @Test
+    void usesTheJavaThatRunsTheSuite() {
+        assertThat(Path.of(ReferenceServer.javaBinary())).startsWith(Path.of(System.getProperty("java.home")));
+    }
+
+    @Test
+    void explainsWhatToDoWhenTheServerIsNotBuilt() {
+        assertThatThrownBy(() -> ReferenceServer.command(root, 1))
+                .isInstanceOf(ServerStartException.class)
+                .hasMessageContaining("classpath.txt")
+                .hasMessageContaining("-DbaseUrl");
+    }
+}

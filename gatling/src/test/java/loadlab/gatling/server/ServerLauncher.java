@@ -1,0 +1,178 @@
+package loadlab.gatling.server;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs a server as a separate OS process: starts it with its output in a log file, waits until its
+ * health URL answers 200, and stops it (destroy, then destroyForcibly) when asked, when it fails
+ * to come up, or when this JVM shuts down, so no process outlives the run.
+ */
+public final class ServerLauncher {
+    private static final Logger LOG = LoggerFactory.getLogger(ServerLauncher.class);
+    private static final Duration POLL = Duration.ofMillis(200);
+    private static final Duration GRACE = Duration.ofSeconds(10);
+    private static final int TAIL_LINES = 20;
+
+    private final List<String> command;
+    private final URI health;
+    private final Path log;
+    private final Duration startTimeout;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private final Thread shutdownHook = new Thread(this::stop, "server-launcher-shutdown");
+    private final AtomicReference<Process> process = new AtomicReference<>();
+
+    public ServerLauncher(List<String> command, URI health, Path log, Duration startTimeout) {
+        this.command = List.copyOf(command);
+        this.health = health;
+        this.log = log;
+        this.startTimeout = startTimeout;
+    }
+
+    /** Starts the process and returns once health answers 200; throws (process gone) otherwise. */
+    public void start() {
+        Process started;
+        try {
+            Files.createDirectories(log.toAbsolutePath().getParent());
+            started = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
+        } catch (IOException e) {
+            throw new ServerStartException("could not run " + command.get(0) + ": " + e.getMessage(), e);
+        }
+        if (!process.compareAndSet(null, started)) {
+            started.destroyForcibly();
+            throw new IllegalStateException("already started");
+        }
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+        LOG.info("Started server pid {}, waiting for {} (log: {})", started.pid(), health, log);
+        awaitHealthy(started);
+    }
+
+    /** Stops the process if it runs; safe to call more than once. */
+    public void stop() {
+        Process running = process.getAndSet(null);
+        if (running == null) {
+            return;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException shuttingDown) {
+            // Called from the hook itself: nothing to remove.
+        }
+        // Waiting must work even when the caller was interrupted; the flag is restored below.
+        boolean interrupted = Thread.interrupted();
+        try {
+            terminate(running);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    public boolean isRunning() {
+        Process running = process.get();
+        return running != null && running.isAlive();
+    }
+
+    /** The running process: sampled for the run's record, and checked gone after stop() in tests. */
+    public Optional<ProcessHandle> handle() {
+        return Optional.ofNullable(process.get()).map(Process::toHandle);
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    private void awaitHealthy(Process started) {
+        long deadline = System.nanoTime() + startTimeout.toNanos();
+        while (true) {
+            if (process.get() != started) {
+                throw new ServerStartException("server stopped while starting (JVM shutting down?)");
+            }
+            if (!started.isAlive()) {
+                int code = started.exitValue();
+                stop();
+                throw new ServerStartException("server exited with code " + code
+                        + " before " + health + " answered 200; see " + log + tail());
+            }
+            if (healthy()) {
+                LOG.info("Server is up at {}", health.resolve("/"));
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                stop();
+                throw new ServerStartException("no 200 from " + health + " within "
+                        + startTimeout.toSeconds() + " s; server stopped; see " + log + tail());
+            }
+            try {
+                Thread.sleep(POLL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stop();
+                throw new ServerStartException("interrupted while waiting for " + health, e);
+            }
+        }
+    }
+
+    private boolean healthy() {
+        HttpRequest request = HttpRequest.newBuilder(health).timeout(Duration.ofSeconds(2)).GET().build();
+        try {
+            return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** The end of the server log, so a CI failure shows why without opening the file. */
+    private String tail() {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            List<String> last = lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size());
+            return last.isEmpty() ? "" : "\n--- last lines of the server log ---\n" + String.join("\n", last);
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    private static void terminate(Process running) {
+        running.descendants().forEach(ProcessHandle::destroy);
+        running.destroy();
+        if (!waitFor(running, GRACE)) {
+            LOG.warn("Server pid {} ignored SIGTERM for {} s; killing it", running.pid(), GRACE.toSeconds());
+            running.descendants().forEach(ProcessHandle::destroyForcibly);
+            running.destroyForcibly();
+            if (!waitFor(running, GRACE)) {
+                LOG.error("Server pid {} is still alive after SIGKILL", running.pid());
+                return;
+            }
+        }
+        LOG.info("Stopped server pid {} (exit code {})", running.pid(), running.exitValue());
+    }
+
+    private static boolean waitFor(Process process, Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !process.isAlive();
+        }
+    }
+}

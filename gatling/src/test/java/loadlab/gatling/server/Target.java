@@ -1,0 +1,125 @@
+package loadlab.gatling.server;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.function.Consumer;
+import loadlab.gatling.settings.LabSettings;
+import loadlab.reports.sidecar.RunRecorder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The server a simulation drives, shared by every simulation's before() and after(): the server at
+ * -DbaseUrl as it is, or else the reference server started for this run on a free loopback port,
+ * with its log beside the reports. It also keeps the run's record for the summary (settings, and
+ * the started server's CPU and memory sampled every second; see reports/README.md, "Sidecars").
+ */
+public final class Target {
+    private static final Logger LOG = LoggerFactory.getLogger(Target.class);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS").withZone(ZoneOffset.UTC);
+
+    private static final Duration SAMPLE_EVERY = Duration.ofSeconds(1);
+
+    private final Class<?> simulation;
+    private final LabSettings settings;
+    private final BaseUrl url;
+    private final ServerLauncher launcher;
+    private RunRecorder recorder;
+
+    private Target(Class<?> simulation, LabSettings settings, BaseUrl url, ServerLauncher launcher) {
+        this.simulation = simulation;
+        this.settings = settings;
+        this.url = url;
+        this.launcher = launcher;
+    }
+
+    /** Decides the target; starts nothing yet (see {@link #start()}). */
+    public static Target forSimulation(Class<?> simulation, LabSettings settings) {
+        return settings.baseUrl()
+                .map(url -> new Target(simulation, settings, url, null))
+                .orElseGet(() -> reference(simulation, settings));
+    }
+
+    private static Target reference(Class<?> simulation, LabSettings settings) {
+        int port = FreePort.onLoopback();
+        BaseUrl url = BaseUrl.loopback(port);
+        String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
+        Path log = settings.root().resolve("reports")
+                .resolve(name + "-" + STAMP.format(Instant.now()) + "-server.log");
+        ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port),
+                url.resolve("/health"), log, settings.serverStartTimeout());
+        return new Target(simulation, settings, url, launcher);
+    }
+
+    public BaseUrl url() {
+        return url;
+    }
+
+    public void start() {
+        OrphanGuard.arm();
+        // Stamped before the server starts: the summary matches the record to the run by this time.
+        recorder = RunRecorder.start(settings.root().resolve("reports"), simulation, settings.profile().id(),
+                settings.knobs());
+        recorder.target(toString());
+        if (launcher != null) {
+            launcher.start();
+            launcher.handle().ifPresent(server -> recorder.sampleServer(server, SAMPLE_EVERY));
+            return;
+        }
+        int status = healthStatus(url.resolve("/health"));
+        if (status == 200) {
+            LOG.info("Driving {} (started nothing)", url.http());
+        } else {
+            LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
+        }
+    }
+
+    public void stop() {
+        stop(run -> { });
+    }
+
+    /** Completes the run's record with what the simulation measured, writes it, stops the server. */
+    public void stop(Consumer<RunRecorder> measured) {
+        try {
+            if (recorder != null) {
+                measured.accept(recorder);
+                LOG.info("Run record: {}", recorder.finish());
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("Could not write the run record: {}", e.toString());
+        } finally {
+            recorder = null;
+            if (launcher != null) {
+                launcher.stop();
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return launcher == null ? url.http() : url.http() + " (reference server, log " + launcher.log() + ")";
+    }
+
+    private static int healthStatus(URI health) {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest request = HttpRequest.newBuilder(health).timeout(Duration.ofSeconds(5)).build();
+        try {
+            return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            return -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package loadlab.gatling.settings;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Function;
+import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.transport.Transport;
+
+/**
+ * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
+ * otherwise the profile ({@code -Dprofile=smoke|quick|seed}, default quick) supplies the value.
+ * A blank value counts as unset.
+ */
+public final class LabSettings {
+    public static final Profile DEFAULT_PROFILE = Profile.QUICK;
+
+    private final Function<String, String> properties;
+    private final Profile profile;
+
+    private LabSettings(Function<String, String> properties) {
+        this.properties = properties;
+        String name = given("profile");
+        this.profile = name == null ? DEFAULT_PROFILE : Profile.parse(name);
+    }
+
+    public static LabSettings fromSystemProperties() {
+        return of(System::getProperty);
+    }
+
+    public static LabSettings of(Function<String, String> properties) {
+        return new LabSettings(properties);
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    /** The server to drive; empty means: start the reference server for this run. */
+    public Optional<BaseUrl> baseUrl() {
+        return Optional.ofNullable(given("baseUrl")).map(BaseUrl::parse);
+    }
+
+    /** The project root (the pom passes it as -Dlab.root); falls back to the working directory. */
+    public Path root() {
+        String root = given("lab.root");
+        return Path.of(root == null ? "" : root).toAbsolutePath().normalize();
+    }
+
+    public Duration serverStartTimeout() {
+        return Duration.ofSeconds(positiveInt("serverStartSeconds"));
+    }
+
+    public TransportsPlan transports() {
+        return new TransportsPlan(
+                integer("users"),
+                integers("exchanges"),
+                Duration.ofMillis(integer("thinkMs")),
+                integer("size"),
+                bool("jsonp"),
+                list("transports").stream().map(Transport::parse).toList(),
+                p99Ms("transports"));
+    }
+
+    public InsertPlan insert() {
+        return new InsertPlan(
+                integers("steps"),
+                Duration.ofSeconds(integer("stepSeconds")),
+                Duration.ofSeconds(integer("rampSeconds")),
+                bool("keepAlive"),
+                p99Ms("insert"));
+    }
+
+    public HelloPlan hello() {
+        return new HelloPlan(
+                LoadModel.parse(value("model")),
+                integer("concurrency"),
+                longValue("requests"),
+                bool("keepAlive"),
+                decimal("rate"),
+                Duration.ofSeconds(integer("durationSeconds")),
+                p99Ms("hello"));
+    }
+
+    /** Every knob with the value this run uses (given, else the profile's), for the run's record. */
+    public SortedMap<String, String> knobs() {
+        SortedMap<String, String> knobs = new TreeMap<>();
+        knobs.put("profile", profile.id());
+        knobs.put("baseUrl", Optional.ofNullable(given("baseUrl")).orElse(""));
+        for (String knob : Profile.knobs()) {
+            knobs.put(knob, Optional.ofNullable(given(knob)).orElse(Objects.toString(profile.defaultOf(knob), "")));
+        }
+        return knobs;
+    }
+
+    /** -D{experiment}.p99Ms, else -Dp99Ms for every experiment, else the profile's bound. */
+    private int p99Ms(String experiment) {
+        String key = experiment + ".p99Ms";
+        if (given(key) != null) {
+            return parseInt(key, given(key));
+        }
+        return parseInt("p99Ms", Optional.ofNullable(given("p99Ms")).orElse(profile.defaultOf(key)));
+    }
+
+    private String given(String knob) {
+        String text = properties.apply(knob);
+        return text == null || text.isBlank() ? null : text.trim();
+    }
+
+    private String value(String knob) {
+        String text = given(knob);
+        if (text != null) {
+            return text;
+        }
+        String fallback = profile.defaultOf(knob);
+        if (fallback == null) {
+            throw new IllegalStateException("no default for -D" + knob);
+        }
+        return fallback;
+    }
+
+    private int integer(String knob) {
+        return parseInt(knob, value(knob));
+    }
+
+    private int positiveInt(String knob) {
+        int value = integer(knob);
+        Checks.positive(knob, value);
+        return value;
+    }
+
+    private long longValue(String knob) {
+        String text = value(knob);
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw notA("an integer", knob, text, e);
+        }
+    }
+
+    private double decimal(String knob) {
+        String text = value(knob);
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw notA("a number", knob, text, e);
+        }
+    }
+
+    private boolean bool(String knob) {
+        String text = value(knob);
+        if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+            return Boolean.parseBoolean(text);
+        }
+        throw new IllegalArgumentException("-D" + knob + " must be true or false, got '" + text + "'");
+    }
+
+    private List<String> list(String knob) {
+        return Arrays.stream(value(knob).split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
+    }
+
+    private List<Integer> integers(String knob) {
+        return list(knob).stream().map(s -> parseInt(knob, s)).toList();
+    }
+
+    private int parseInt(String knob, String text) {
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw notA("an integer", knob, text, e);
+        }
+    }
+
+    private static IllegalArgumentException notA(String kind, String knob, String text, Exception e) {
+        return new IllegalArgumentException("-D" + knob + " must be " + kind + ", got '" + text + "'", e);
+    }
+}

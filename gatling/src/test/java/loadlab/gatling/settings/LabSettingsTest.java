@@ -1,0 +1,155 @@
+package loadlab.gatling.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import loadlab.gatling.transport.Transport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class LabSettingsTest {
+
+    private static LabSettings settings(String... keyValues) {
+        Map<String, String> properties = new HashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            properties.put(keyValues[i], keyValues[i + 1]);
+        }
+        return LabSettings.of(properties::get);
+    }
+
+    @Test
+    void quickIsTheDefaultProfile() {
+        assertThat(settings().profile()).isEqualTo(Profile.QUICK);
+        assertThat(settings("profile", "  ").profile()).isEqualTo(Profile.QUICK);
+    }
+
+    @Test
+    void profileNameIsCaseInsensitive() {
+        assertThat(settings("profile", "Smoke").profile()).isEqualTo(Profile.SMOKE);
+    }
+
+    @Test
+    void rejectsUnknownProfileNamingTheChoices() {
+        assertThatThrownBy(() -> settings("profile", "huge"))
+                .hasMessageContaining("smoke, quick or seed")
+                .hasMessageContaining("huge");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Profile.class)
+    void everyProfileDefinesAValidPlanForEveryExperiment(Profile profile) {
+        LabSettings settings = settings("profile", profile.id());
+        assertThat(settings.transports().transports()).containsExactly(Transport.values());
+        assertThat(settings.insert().steps()).isNotEmpty();
+        assertThat(settings.hello().model()).isEqualTo(LoadModel.CLOSED);
+        assertThat(settings.serverStartTimeout()).isEqualTo(Duration.ofSeconds(60));
+    }
+
+    @Test
+    void seedProfileHasTheOriginalSizes() {
+        LabSettings seed = settings("profile", "seed");
+        assertThat(seed.transports().exchanges()).containsExactly(10, 100, 250, 500);
+        assertThat(seed.transports().think()).isEqualTo(Duration.ofMillis(500));
+        assertThat(seed.transports().size()).isEqualTo(4096);
+        assertThat(seed.insert().steps()).containsExactly(10, 100, 1000, 5000, 10000);
+        assertThat(seed.hello().requests()).isEqualTo(500_000);
+        assertThat(seed.hello().concurrency()).isEqualTo(100);
+        assertThat(seed.hello().keepAlive()).isFalse();
+    }
+
+    @Test
+    void systemPropertyOverridesTheProfile() {
+        TransportsPlan plan = settings("profile", "seed", "exchanges", "5, 50", "thinkMs", "0",
+                "jsonp", "TRUE", "transports", "fresh,ajax").transports();
+        assertThat(plan.exchanges()).containsExactly(5, 50);
+        assertThat(plan.think()).isEqualTo(Duration.ZERO);
+        assertThat(plan.jsonp()).isTrue();
+        assertThat(plan.transports()).containsExactly(Transport.FRESH_WS, Transport.AJAX);
+        assertThat(plan.users()).isEqualTo(1);
+    }
+
+    @Test
+    void blankPropertyFallsBackToTheProfile() {
+        assertThat(settings("profile", "smoke", "users", "").transports().users()).isEqualTo(2);
+    }
+
+    @Test
+    void insertAndHelloKnobsAreRead() {
+        LabSettings settings = settings("steps", "1,2", "stepSeconds", "3", "rampSeconds", "0",
+                "keepAlive", "true", "model", "open", "rate", "12.5", "durationSeconds", "7",
+                "concurrency", "4", "requests", "40");
+        assertThat(settings.insert())
+                .isEqualTo(new InsertPlan(List.of(1, 2), Duration.ofSeconds(3), Duration.ZERO, true, 10000));
+        HelloPlan hello = settings.hello();
+        assertThat(hello.model()).isEqualTo(LoadModel.OPEN);
+        assertThat(hello.rate()).isEqualTo(12.5);
+        assertThat(hello.duration()).isEqualTo(Duration.ofSeconds(7));
+        assertThat(hello.concurrency()).isEqualTo(4);
+        assertThat(hello.requests()).isEqualTo(40);
+        assertThat(hello.keepAlive()).isTrue();
+    }
+
+    @Test
+    void percentileBoundPrefersExperimentKnobThenCommonKnobThenProfile() {
+        assertThat(settings("profile", "smoke").insert().p99Ms()).isEqualTo(5000);
+        assertThat(settings("p99Ms", "300").insert().p99Ms()).isEqualTo(300);
+        LabSettings both = settings("p99Ms", "300", "hello.p99Ms", "40");
+        assertThat(both.hello().p99Ms()).isEqualTo(40);
+        assertThat(both.transports().p99Ms()).isEqualTo(300);
+    }
+
+    @Test
+    void rejectsNonNumericValueNamingTheKnob() {
+        assertThatThrownBy(() -> settings("users", "many").transports())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("-Dusers must be an integer, got 'many'");
+        assertThatThrownBy(() -> settings("exchanges", "10,x").transports())
+                .hasMessageContaining("-Dexchanges");
+    }
+
+    @Test
+    void rejectsOutOfRangeValues() {
+        assertThatThrownBy(() -> settings("users", "0").transports())
+                .hasMessageContaining("-Dusers must be positive");
+        assertThatThrownBy(() -> settings("size", "1048577").transports()).hasMessageContaining("-Dsize");
+        assertThatThrownBy(() -> settings("steps", " , ").insert()).hasMessageContaining("-Dsteps");
+        assertThatThrownBy(() -> settings("concurrency", "10", "requests", "5").hello())
+                .hasMessageContaining("-Drequests");
+        assertThatThrownBy(() -> settings("keepAlive", "yes").hello()).hasMessageContaining("true or false");
+        assertThatThrownBy(() -> settings("model", "both").hello()).hasMessageContaining("closed or open");
+    }
+
+    @Test
+    void noBaseUrlMeansStartTheReferenceServer() {
+        assertThat(settings().baseUrl()).isEmpty();
+        assertThat(settings("baseUrl", " ").baseUrl()).isEmpty();
+        assertThat(settings("baseUrl", "http://10.0.0.5:3000/").baseUrl())
+                .hasValueSatisfying(url -> assertThat(url.http()).isEqualTo("http://10.0.0.5:3000"));
+    }
+
+    @Test
+    void rootComesFromLabRootNormalized() {
+        Path root = Path.of("/work/main/gatling/..").toAbsolutePath();
+        assertThat(settings("lab.root", root.toString()).root()).isEqualTo(root.normalize());
+        assertThat(settings().root()).isEqualTo(Path.of("").toAbsolutePath());
+    }
+
+    @Test
+    void knobsRecordEveryKnobWithTheValueThisRunUses() {
+        Map<String, String> knobs = settings("profile", "smoke", "users", "7").knobs();
+
+        assertThat(knobs).containsEntry("profile", "smoke")
+                .containsEntry("users", "7")
+                .containsEntry("exchanges", "10")
+                .containsEntry("keepAlive", "false")
+                .containsEntry("baseUrl", "");
+        assertThat(knobs.keySet()).containsAll(List.of("steps", "stepSeconds", "concurrency", "requests",
+                "rate", "model", "thinkMs", "size", "hello.p99Ms"));
+    }
+}

@@ -1,0 +1,102 @@
+package loadlab.gatling.settings;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * Named sizes of the whole suite. Every knob's default comes from here; a {@code -Dknob=value}
+ * on the mvn line overrides it. The README lists the same table.
+ */
+public enum Profile {
+    /** Every simulation small enough for CI: the whole suite well under 3 minutes. */
+    SMOKE(Map.ofEntries(
+            Map.entry("users", "2"),
+            Map.entry("exchanges", "10"),
+            Map.entry("thinkMs", "100"),
+            Map.entry("steps", "10,100"),
+            Map.entry("stepSeconds", "5"),
+            Map.entry("rampSeconds", "1"),
+            Map.entry("concurrency", "10"),
+            Map.entry("requests", "20000"),
+            Map.entry("rate", "200"),
+            Map.entry("durationSeconds", "10"),
+            Map.entry("transports.p99Ms", "500"),
+            Map.entry("insert.p99Ms", "5000"),
+            Map.entry("hello.p99Ms", "1000"))),
+
+    /** The default: all three experiments at reduced scale, a few minutes. */
+    QUICK(Map.ofEntries(
+            Map.entry("users", "5"),
+            Map.entry("exchanges", "10,100"),
+            Map.entry("thinkMs", "500"),
+            Map.entry("steps", "10,100,1000"),
+            Map.entry("stepSeconds", "15"),
+            Map.entry("rampSeconds", "2"),
+            Map.entry("concurrency", "100"),
+            Map.entry("requests", "100000"),
+            Map.entry("rate", "1000"),
+            Map.entry("durationSeconds", "30"),
+            Map.entry("transports.p99Ms", "500"),
+            Map.entry("insert.p99Ms", "10000"),
+            Map.entry("hello.p99Ms", "2000"))),
+
+    /** The original experiments' sizes. */
+    SEED(Map.ofEntries(
+            Map.entry("users", "1"),
+            Map.entry("exchanges", "10,100,250,500"),
+            Map.entry("thinkMs", "500"),
+            Map.entry("steps", "10,100,1000,5000,10000"),
+            Map.entry("stepSeconds", "60"),
+            Map.entry("rampSeconds", "5"),
+            Map.entry("concurrency", "100"),
+            Map.entry("requests", "500000"),
+            Map.entry("rate", "2000"),
+            Map.entry("durationSeconds", "60"),
+            Map.entry("transports.p99Ms", "500"),
+            Map.entry("insert.p99Ms", "30000"),
+            Map.entry("hello.p99Ms", "2000")));
+
+    /** Knobs whose default is the same in every profile. */
+    private static final Map<String, String> COMMON = Map.of(
+            "size", "4096",
+            "jsonp", "false",
+            "transports", "ajax,ws,fresh",
+            "keepAlive", "false",
+            "model", "closed",
+            "serverStartSeconds", "60");
+
+    private final Map<String, String> defaults;
+
+    Profile(Map<String, String> defaults) {
+        this.defaults = defaults;
+    }
+
+    public static Profile parse(String name) {
+        try {
+            return valueOf(name.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(
+                    "-Dprofile must be smoke, quick or seed, got '" + name + "'", e);
+        }
+    }
+
+    /** Every knob name, for recording a run's settings. */
+    public static SortedSet<String> knobs() {
+        SortedSet<String> names = new TreeSet<>(COMMON.keySet());
+        for (Profile profile : values()) {
+            names.addAll(profile.defaults.keySet());
+        }
+        return names;
+    }
+
+    /** The default of a knob, or null when the knob has none (baseUrl: start the reference server). */
+    public String defaultOf(String knob) {
+        return defaults.getOrDefault(knob, COMMON.get(knob));
+    }
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,71 @@
+package loadlab.gatling.transport;
+
+import static io.gatling.javaapi.core.CoreDsl.doIf;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.group;
+import static io.gatling.javaapi.core.CoreDsl.pause;
+import static io.gatling.javaapi.core.CoreDsl.repeat;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.ws;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import java.time.Duration;
+import loadlab.gatling.settings.TransportsPlan;
+
+/**
+ * One "browser page" per virtual user: N sequential exchanges with think time between them,
+ * wrapped in a group named like "AJAX x100". With Gatling's default group metric (cumulated
+ * response time) the group's figures are the total time of the N exchanges, think time excluded.
+ * Persistent WebSocket: connecting and closing stay outside the group, as in the original, where
+ * the page opened the socket before timing started. Fresh WebSocket: each exchange is connect,
+ * await the one message, close, all inside the group.
+ */
+public final class Pages {
+    /** Longest wait for a WebSocket answer before the exchange counts as failed. */
+    private static final Duration AWAIT = Duration.ofSeconds(10);
+
+    private Pages() {
+    }
+
+    // Reference: https://docs.gatling.io/reference/script/core/scenario/#groups
+    public static ChainBuilder page(Transport transport, int exchanges, TransportsPlan plan) {
+        return switch (transport) {
+            case AJAX -> group(transport.pageName(exchanges)).on(
+                    loop(exchanges, plan.think(), ajaxExchange(plan)));
+            case WS -> exec(ws("Connect WS").connect(Endpoints.PERSISTENT_WS))
+                    .group(transport.pageName(exchanges)).on(
+                            loop(exchanges, plan.think(), wsExchange(plan)))
+                    .exec(ws("Close WS").close());
+            case FRESH_WS -> group(transport.pageName(exchanges)).on(
+                    loop(exchanges, plan.think(), freshWsExchange(plan)));
+        };
+    }
+
+    /** Think time goes between exchanges, not before the first one. */
+    private static ChainBuilder loop(int exchanges, Duration think, ChainBuilder exchange) {
+        return repeat(exchanges, Endpoints.IDX).on(
+                doIf(session -> session.getInt(Endpoints.IDX) > 0).then(pause(think)),
+                exchange);
+    }
+
+    private static ChainBuilder ajaxExchange(TransportsPlan plan) {
+        return exec(http("Exchange AJAX")
+                .get(Endpoints.ajax(plan.size(), plan.jsonp()))
+                .check(ExchangeChecks.ajax(plan.size(), plan.jsonp())));
+    }
+
+    private static ChainBuilder wsExchange(TransportsPlan plan) {
+        return exec(ws("Send WS")
+                .sendText(Endpoints.sendMeData(plan.size()))
+                .await(AWAIT).on(ws.checkTextMessage("Exchange WS")
+                        .check(ExchangeChecks.youHaveData(plan.size()))));
+    }
+
+    private static ChainBuilder freshWsExchange(TransportsPlan plan) {
+        return exec(ws("Connect Fresh WS")
+                .connect(Endpoints.freshWs(plan.size()))
+                .await(AWAIT).on(ws.checkTextMessage("Exchange Fresh WS")
+                        .check(ExchangeChecks.youHaveData(plan.size()))))
+                .exec(ws("Close Fresh WS").close());
+    }
+}

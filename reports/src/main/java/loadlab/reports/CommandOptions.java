@@ -1,0 +1,82 @@
+package loadlab.reports;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import loadlab.reports.gate.Thresholds;
+
+/**
+ * The commands' settings, read in one place: {@code key=value} arguments first, then system
+ * properties ({@code -Dkey=value}); blank counts as unset. Relative paths resolve against the
+ * project root ({@code -Dlab.root}, else the working directory).
+ */
+public final class CommandOptions {
+    private final Map<String, String> values;
+
+    private CommandOptions(Map<String, String> values) {
+        this.values = values;
+    }
+
+    public static CommandOptions parse(String[] args, Properties system) {
+        Map<String, String> values = new LinkedHashMap<>();
+        system.stringPropertyNames().forEach(key -> values.put(key, system.getProperty(key)));
+        for (String arg : args) {
+            String text = arg.startsWith("--") ? arg.substring(2) : arg.startsWith("-D") ? arg.substring(2) : arg;
+            int equals = text.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("arguments are key=value, got '" + arg + "'");
+            }
+            values.put(text.substring(0, equals).trim(), text.substring(equals + 1).trim());
+        }
+        return new CommandOptions(values);
+    }
+
+    public Optional<String> get(String key) {
+        String value = values.get(key);
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.trim());
+    }
+
+    /** The project root: {@code lab.root}, else the working directory. */
+    public Path root() {
+        return Path.of(get("lab.root").orElse("")).toAbsolutePath().normalize();
+    }
+
+    /** The folder Gatling writes runs into and the summary is written to: {@code reports}, default {@code <root>/reports}. */
+    public Path reportsRoot() {
+        return get("reports").map(this::resolve).orElse(root().resolve("reports"));
+    }
+
+    public Path baseline() {
+        return get("baseline").map(this::resolve)
+                .orElseThrow(() -> new IllegalArgumentException("baseline=<path to a baseline summary.json> is required"));
+    }
+
+    /** The summary to judge: {@code current}, default the reports root's summary.json. */
+    public Path current() {
+        return get("current").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));
+    }
+
+    /** Defaults, then the {@code thresholds} properties file if given, then {@code gate.*} overrides. */
+    public Thresholds thresholds() {
+        Properties file = new Properties();
+        Optional<Path> path = get("thresholds").map(this::resolve);
+        if (path.isPresent()) {
+            try (InputStream in = Files.newInputStream(path.get())) {
+                file.load(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not read thresholds file " + path.get(), e);
+            }
+        }
+        return Thresholds.from(file, values);
+    }
+
+    private Path resolve(String path) {
+        return root().resolve(path).normalize();
+    }
+}

@@ -1,0 +1,57 @@
+package loadlab.reports;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.render.SummaryFiles;
+import loadlab.reports.sidecar.Machine;
+import loadlab.reports.summary.Conventions;
+import loadlab.reports.summary.Environment;
+import loadlab.reports.summary.GitCommit;
+import loadlab.reports.summary.RunCatalog;
+import loadlab.reports.summary.Summary;
+import loadlab.reports.summary.SummaryBuilder;
+
+/**
+ * Command line: summarise every Gatling run under the reports root into
+ * {@code index.html}, {@code summary.md} and {@code summary.json} there.
+ * <pre>java loadlab.reports.SummaryCommand [reports=&lt;folder&gt;]   (or -Dreports=...; default &lt;root&gt;/reports)</pre>
+ * Exit code 0 when written, 2 when the arguments are wrong.
+ */
+public final class SummaryCommand {
+
+    private SummaryCommand() {
+    }
+
+    public static void main(String[] args) {
+        // The command's own output; everything else logs through SLF4J.
+        PrintStream out = System.out;
+        int code;
+        try {
+            code = run(CommandOptions.parse(args, System.getProperties()), out);
+        } catch (IllegalArgumentException e) {
+            out.println("summary: " + e.getMessage());
+            code = 2;
+        }
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    static int run(CommandOptions options, PrintStream out) {
+        Path reports = options.reportsRoot();
+        RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader(), Conventions.DEFAULT);
+        Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                Machine.current(), GitCommit.of(options.root()).orElse(null));
+        Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(catalog, environment);
+        List<Path> files = SummaryFiles.write(summary, reports);
+        out.println("Summarised " + catalog.entries().size() + " run(s) from " + reports
+                + (catalog.unreadable().isEmpty() ? "" : " (" + catalog.unreadable().size() + " skipped)") + ":");
+        summary.notes().forEach(note -> out.println("  " + note));
+        files.forEach(file -> out.println("  wrote " + file));
+        return 0;
+    }
+}

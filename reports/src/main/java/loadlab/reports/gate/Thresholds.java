@@ -1,0 +1,96 @@
+package loadlab.reports.gate;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+
+/**
+ * The gate's thresholds, defaults in one place. Read from a properties file and overridden by
+ * {@code gate.}-prefixed settings; the keys:
+ * <pre>
+ * throughput.maxDropPercent = 15      # a throughput drop beyond 15 % fails
+ * p95.maxRisePercent        = 25      # a p95 rise fails when beyond 25 % ...
+ * p95.minRiseMs             = 2       # ... and beyond 2 ms (Gatling records whole milliseconds)
+ * advisory                  = hello.*.p95_ms, transports.*   # globs: reported, never fail
+ * limit.insert.c1000.p95_ms = 60      # a metric's own percentage (glob), instead of its kind's
+ * </pre>
+ * New KOs and an unbalanced reconciliation always fail, unless the metric is advisory.
+ */
+public record Thresholds(
+        double throughputMaxDropPercent,
+        double p95MaxRisePercent,
+        double p95MinRiseMs,
+        List<String> advisory,
+        Map<String, Double> limits) {
+
+    public static final Thresholds DEFAULTS = new Thresholds(15, 25, 2, List.of(), Map.of());
+    public static final String OVERRIDE_PREFIX = "gate.";
+
+    public Thresholds {
+        if (throughputMaxDropPercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0) {
+            throw new IllegalArgumentException("thresholds cannot be negative");
+        }
+        advisory = List.copyOf(advisory);
+        limits = Map.copyOf(limits);
+    }
+
+    /** Defaults, then the file's keys, then {@code gate.<key>} overrides (blank values ignored). */
+    public static Thresholds from(Properties file, Map<String, String> overrides) {
+        Map<String, String> merged = new LinkedHashMap<>();
+        file.stringPropertyNames().forEach(key -> merged.put(key.trim(), file.getProperty(key).trim()));
+        overrides.forEach((key, value) -> {
+            if (key.startsWith(OVERRIDE_PREFIX) && value != null && !value.isBlank()) {
+                merged.put(key.substring(OVERRIDE_PREFIX.length()), value.trim());
+            }
+        });
+        Map<String, Double> limits = new LinkedHashMap<>();
+        merged.forEach((key, value) -> {
+            if (key.startsWith("limit.")) {
+                limits.put(key.substring("limit.".length()), number(key, value));
+            }
+        });
+        String advisory = merged.getOrDefault("advisory", "");
+        return new Thresholds(
+                number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
+                number("p95.maxRisePercent", merged, DEFAULTS.p95MaxRisePercent),
+                number("p95.minRiseMs", merged, DEFAULTS.p95MinRiseMs),
+                Arrays.stream(advisory.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList(),
+                limits);
+    }
+
+    public boolean isAdvisory(String metricId) {
+        return advisory.stream().anyMatch(glob -> matches(glob, metricId));
+    }
+
+    /** The metric's own percentage when a {@code limit.<glob>} matches it, else the given default. */
+    public double percentFor(String metricId, double kindDefault) {
+        return limits.entrySet().stream()
+                .filter(entry -> matches(entry.getKey(), metricId))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(kindDefault);
+    }
+
+    /** A glob where {@code *} stands for any characters, dots included. */
+    static boolean matches(String glob, String metricId) {
+        String regex = Arrays.stream(glob.split("\\*", -1)).map(Pattern::quote)
+                .reduce((a, b) -> a + ".*" + b).orElse("");
+        return metricId.matches(regex);
+    }
+
+    private static double number(String key, Map<String, String> values, double fallback) {
+        String value = values.get(key);
+        return value == null || value.isBlank() ? fallback : number(key, value);
+    }
+
+    private static double number(String key, String value) {
+        try {
+            return Double.parseDouble(value.replace("%", "").trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("threshold " + key + " must be a number, got '" + value + "'", e);
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package loadlab.reports.gate;
+
+/** What the gate concluded for one metric. Only FAIL fails the gate. */
+public enum Verdict {
+    PASS,
+    /** Beyond its threshold: the gate fails. */
+    FAIL,
+    /** Beyond its threshold but marked advisory: reported, never fails. */
+    ADVISORY,
+    /** Not tracked: the delta is shown for information. */
+    INFO,
+    /** Only in the current summary. */
+    NEW,
+    /** Only in the baseline (the current run did not produce it). */
+    MISSING
+}

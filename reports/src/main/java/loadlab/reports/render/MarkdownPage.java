@@ -1,0 +1,45 @@
+package loadlab.reports.render;
+
+import java.util.List;
+
+/** Renders the blocks as GitHub-flavoured Markdown (charts as image links to the PNG files). */
+final class MarkdownPage {
+
+    private MarkdownPage() {
+    }
+
+    static String render(List<Block> blocks) {
+        StringBuilder md = new StringBuilder();
+        for (Block block : blocks) {
+            if (block instanceof Block.Heading heading) {
+                md.append("#".repeat(heading.level())).append(' ').append(heading.text()).append("\n\n");
+            } else if (block instanceof Block.Paragraph paragraph) {
+                md.append(paragraph.text()).append("\n\n");
+            } else if (block instanceof Block.Image image) {
+                md.append("![").append(image.alt()).append("](").append(image.file()).append(")\n\n");
+            } else if (block instanceof Block.Grid grid) {
+                table(md, grid.table());
+            }
+        }
+        return md.toString();
+    }
+
+    private static void table(StringBuilder md, Table table) {
+        md.append("| ").append(String.join(" | ", table.headers().stream().map(MarkdownPage::escape).toList()))
+                .append(" |\n|");
+        table.headers().forEach(header -> md.append(" --- |"));
+        md.append('\n');
+        for (List<Cell> row : table.rows()) {
+            md.append("| ").append(String.join(" | ", row.stream().map(MarkdownPage::cell).toList())).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static String cell(Cell cell) {
+        return cell.href() == null ? escape(cell.text()) : "[" + escape(cell.text()) + "](" + cell.href() + ")";
+    }
+
+    private static String escape(String text) {
+        return text.replace("|", "\\|");
+    }
+}

@@ -1,0 +1,79 @@
+package loadlab.reports.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.sidecar.Machine;
+import loadlab.reports.summary.Environment;
+import loadlab.reports.summary.Summary;
+
+/** The summary page's content, in order: what both the HTML and the Markdown file show. */
+final class SummaryDocument {
+
+    private SummaryDocument() {
+    }
+
+    /** @param charts chart file names by section ("transports", "insert", "hello") */
+    static List<Block> of(Summary summary, Map<String, List<String>> charts) {
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Block.Heading(1, "Load Lab summary"));
+        Environment environment = summary.environment();
+        Machine machine = environment.machine();
+        blocks.add(new Block.Paragraph("Generated " + environment.generatedAt() + " from commit "
+                + (environment.gitCommit() == null ? "unknown (no git commit found)" : environment.gitCommit())
+                + ", on " + machine.cores() + " cores, " + machine.jvm() + ", " + machine.os() + "."));
+        summary.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
+        blocks.add(new Block.Paragraph(Format.RESOLUTION_NOTE));
+
+        blocks.add(new Block.Heading(2, "Transports: AJAX vs WebSocket vs fresh WebSocket"));
+        if (summary.transports() == null) {
+            blocks.add(new Block.Paragraph("No run."));
+        } else {
+            blocks.add(new Block.Paragraph("Run " + summary.transports().runId() + ". Total = the page group's"
+                    + " cumulated response time: all N exchanges with their connects, think time excluded. The"
+                    + " \"Exchange ...\" request is what Gatling times under that name (for WebSockets the awaited"
+                    + " check; connects are requests of their own, counted in the total only). "
+                    + summary.transports().requestsKo() + " failed request(s) in the run."));
+            images(blocks, charts.get("transports"));
+            blocks.add(new Block.Grid(SummaryTables.transports(summary.transports())));
+            Table fresh = SummaryTables.freshCosts(summary.transports());
+            if (!fresh.isEmpty()) {
+                blocks.add(new Block.Grid(fresh));
+            }
+        }
+
+        blocks.add(new Block.Heading(2, "Insert: throughput and latency per concurrency step"));
+        if (summary.insert() == null) {
+            blocks.add(new Block.Paragraph("No run."));
+        } else {
+            blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". "
+                    + SummaryTables.reconciliation(summary.insert().reconciliation())));
+            images(blocks, charts.get("insert"));
+            blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
+        }
+
+        blocks.add(new Block.Heading(2, "Hello: throughput, latency and server cost"));
+        if (summary.hello() == null) {
+            blocks.add(new Block.Paragraph("No run."));
+        } else {
+            blocks.add(new Block.Paragraph("Server CPU is a share of all cores (100 % = every core busy), over the"
+                    + " run's injection window; \"not measured\" when the suite did not start the server itself."));
+            images(blocks, charts.get("hello"));
+            blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
+        }
+
+        blocks.add(new Block.Heading(2, "Runs"));
+        blocks.add(new Block.Grid(SummaryTables.runs(summary.runs())));
+        if (!summary.unreadable().isEmpty()) {
+            blocks.add(new Block.Heading(3, "Skipped run folders"));
+            blocks.add(new Block.Grid(SummaryTables.unreadable(summary.unreadable())));
+        }
+        return blocks;
+    }
+
+    private static void images(List<Block> blocks, List<String> files) {
+        if (files != null) {
+            files.forEach(file -> blocks.add(new Block.Image(file, file)));
+        }
+    }
+}

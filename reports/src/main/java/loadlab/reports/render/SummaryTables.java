@@ -1,0 +1,138 @@
+package loadlab.reports.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import loadlab.reports.cost.ServerCost;
+import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.summary.FreshCost;
+import loadlab.reports.summary.HelloRow;
+import loadlab.reports.summary.HelloSection;
+import loadlab.reports.summary.InsertSection;
+import loadlab.reports.summary.InsertStepRow;
+import loadlab.reports.summary.RunListing;
+import loadlab.reports.summary.TransportRow;
+import loadlab.reports.summary.TransportsSection;
+import loadlab.reports.summary.UnreadableRun;
+
+/** The summary's tables, built once and rendered by both the HTML and the Markdown writer. */
+final class SummaryTables {
+    static final String NOT_MEASURED = "not measured";
+
+    private SummaryTables() {
+    }
+
+    static Table transports(TransportsSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (TransportRow row : section.rows()) {
+            rows.add(cells(row.transport(), row.exchanges(), row.pages(), row.failedPages(), Format.ms(row.totalMeanMs()),
+                    Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()), Format.decimal(row.perExchangeMs(), 2),
+                    Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()), Format.ms(row.exchangeP99Ms())));
+        }
+        return new Table(List.of("Transport", "N exchanges", "Pages", "Failed pages", "Total mean (ms)",
+                "Total p95 (ms)", "Total p99 (ms)", "Per exchange: total / N (ms)", "Exchange request mean (ms)",
+                "Exchange request p95 (ms)", "Exchange request p99 (ms)"), rows);
+    }
+
+    static Table freshCosts(TransportsSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (FreshCost cost : section.freshCosts()) {
+            rows.add(cells(cost.exchanges(), cost.fresh(), cost.persistent(),
+                    cost.multiple() == null ? "n/a (persistent total <1 ms)" : Format.decimal(cost.multiple(), 2) + "x"));
+        }
+        return new Table(List.of("N exchanges", "Fresh", "Persistent", "Fresh cost (multiple of persistent)"), rows);
+    }
+
+    static Table insert(InsertSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (InsertStepRow step : section.steps()) {
+            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), step.count(), step.ok(),
+                    step.ko(), Format.decimal(step.seconds(), 1), Format.decimal(step.throughput(), 1),
+                    Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
+                    Format.ms(step.maxMs()), step.windowSource()));
+        }
+        return new Table(List.of("Concurrency", "Requests", "OK", "KO", "Seconds", "Throughput (req/s)", "Mean (ms)",
+                "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Window from"), rows);
+    }
+
+    static String reconciliation(Reconciliation books) {
+        if (books == null) {
+            return "Reconciliation: not reported by the simulation.";
+        }
+        return "Reconciliation: " + books.acknowledged() + " inserts acknowledged (201); items/count "
+                + books.countBefore() + " -> " + books.countAfter() + " (stored " + books.storedDelta() + "): "
+                + (books.ok() ? "balanced, nothing lost." : "MISMATCH of " + (books.acknowledged() - books.storedDelta())
+                + " document(s).");
+    }
+
+    static Table hello(HelloSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (HelloRow row : section.rows()) {
+            ServerCost cost = row.serverCost();
+            rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(Long.toString(row.count())),
+                    Cell.of(Long.toString(row.ko())), Cell.of(Format.decimal(row.throughput(), 1)),
+                    Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
+                    Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
+                    Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.averageCpuPercent())),
+                    Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.peakCpuPercent())),
+                    Cell.of(cost == null || cost.cpuSecondsPer1000() == null ? NOT_MEASURED
+                            : Format.decimal(cost.cpuSecondsPer1000(), 3)),
+                    Cell.of(cost == null ? NOT_MEASURED : Format.mib(cost.peakRssBytes())),
+                    Cell.link(row.runId(), row.runId() + "/index.html")));
+        }
+        return new Table(List.of("Model", "Connections", "Requests", "KO", "Throughput (req/s)", "Mean (ms)", "p50 (ms)",
+                "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg", "Server CPU peak",
+                "CPU s / 1000 req", "Server peak RSS", "Run"), rows);
+    }
+
+    static Table runs(List<RunListing> runs) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (RunListing run : runs) {
+            ServerCost cost = run.serverCost();
+            rows.add(List.of(
+                    run.report() == null ? Cell.of(run.runId() + " (no HTML report: times from simulation.log)")
+                            : Cell.link(run.runId(), run.report()),
+                    Cell.of(run.simulation() + (run.variant().isEmpty() ? "" : " (" + run.variant() + ")")),
+                    Cell.of(run.start()), Cell.of(Format.decimal(run.seconds(), 1)), Cell.of(Long.toString(run.requests())),
+                    Cell.of(Long.toString(run.ko())), Cell.of(run.used() ? "yes (newest)" : "no (older)"),
+                    Cell.of(run.profile() == null ? "-" : run.profile()),
+                    Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.averageCpuPercent()) + " / "
+                            + Format.percent(cost.peakCpuPercent())),
+                    Cell.of(settings(run.settings()))));
+        }
+        return new Table(List.of("Run (Gatling report)", "Simulation", "Start (UTC)", "Seconds", "Requests", "KO",
+                "Summarised", "Profile", "Server CPU avg / peak", "Settings"), rows);
+    }
+
+    static Table unreadable(List<UnreadableRun> runs) {
+        return new Table(List.of("Run", "Why it was skipped"),
+                runs.stream().map(run -> cells(run.runId(), run.reason())).toList());
+    }
+
+    private static String keepAlive(String keepAlive) {
+        return switch (keepAlive) {
+            case "keepalive" -> "keep-alive";
+            case "close" -> "new per request";
+            default -> "unknown";
+        };
+    }
+
+    private static String settings(Map<String, String> settings) {
+        if (settings.isEmpty()) {
+            return "-";
+        }
+        return new TreeMap<>(settings).entrySet().stream()
+                .map(entry -> entry.getKey() + "=" + entry.getValue())
+                .collect(Collectors.joining(", "));
+    }
+
+    private static List<Cell> cells(Object... values) {
+        List<Cell> cells = new ArrayList<>();
+        for (Object value : values) {
+            cells.add(Cell.of(String.valueOf(value)));
+        }
+        return cells;
+    }
+}

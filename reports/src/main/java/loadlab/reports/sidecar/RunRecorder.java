@@ -1,0 +1,76 @@
+package loadlab.reports.sidecar;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a simulation uses to leave its sidecar, following the naming conventions by itself:
+ * <pre>
+ * // before(), first thing (before the server starts):
+ * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs);
+ * // once the server process is known (the suite started it):
+ * recorder.sampleServer(serverProcess, Duration.ofSeconds(1));
+ * // after(), last thing:
+ * recorder.insertSteps(steps).reconciliation(books).finish();
+ * </pre>
+ * {@link #finish()} stops the sampler and writes
+ * {@code <reports>/sidecars/<Simulation>-<startEpochMillis>.json}.
+ */
+public final class RunRecorder {
+    private final Sidecars sidecars;
+    private final SidecarKey key;
+    private RunSidecar sidecar;
+    private UsageSampler sampler;
+
+    private RunRecorder(Sidecars sidecars, RunSidecar sidecar) {
+        this.sidecars = sidecars;
+        this.sidecar = sidecar;
+        this.key = new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis());
+    }
+
+    /** Stamps the run now; call it in before(), before the server starts. */
+    public static RunRecorder start(Path reportsRoot, Class<?> simulation, String profile, Map<String, String> settings) {
+        return new RunRecorder(Sidecars.under(reportsRoot),
+                RunSidecar.of(simulation.getSimpleName(), System.currentTimeMillis(), profile, settings));
+    }
+
+    public SidecarKey key() {
+        return key;
+    }
+
+    /** Samples the server's CPU and memory into the run's usage CSV until {@link #finish()}. */
+    public synchronized RunRecorder sampleServer(ProcessHandle server, Duration interval) {
+        if (sampler != null) {
+            throw new IllegalStateException("already sampling a server for " + key.baseName());
+        }
+        sampler = UsageSampler.start(server, sidecars.usageFile(key), interval);
+        sidecar = sidecar.withUsageCsv(Sidecars.usageFileName(key));
+        return this;
+    }
+
+    public synchronized RunRecorder target(String description) {
+        sidecar = sidecar.withTarget(description);
+        return this;
+    }
+
+    public synchronized RunRecorder insertSteps(List<InsertStep> steps) {
+        sidecar = sidecar.withInsertSteps(steps);
+        return this;
+    }
+
+    public synchronized RunRecorder reconciliation(Reconciliation books) {
+        sidecar = sidecar.withReconciliation(books);
+        return this;
+    }
+
+    /** Stops sampling (one last sample first) and writes the sidecar; returns its path. */
+    public synchronized Path finish() {
+        if (sampler != null) {
+            sampler.close();
+            sampler = null;
+        }
+        return sidecars.write(sidecar);
+    }
+}

@@ -1,0 +1,68 @@
+package loadlab.reports.sidecar;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What a simulation tells the summary that {@code simulation.log} cannot: its settings, the insert
+ * steps' time windows, the reconciliation, and where the server's usage samples are. Written as
+ * {@code reports/sidecars/<Simulation>-<startEpochMillis>.json} (see {@link Sidecars}).
+ *
+ * @param simulation       the simulation's simple class name, e.g. {@code InsertSimulation}
+ * @param startEpochMillis taken in {@code before()}, before the server starts; it names the files
+ * @param usageCsv         file name of the usage samples beside this file, or null
+ */
+public record RunSidecar(
+        int format,
+        String simulation,
+        long startEpochMillis,
+        String profile,
+        Map<String, String> settings,
+        String target,
+        Machine machine,
+        List<InsertStep> insertSteps,
+        Reconciliation reconciliation,
+        String usageCsv) {
+
+    public static final int FORMAT = 1;
+
+    public RunSidecar {
+        if (simulation == null || simulation.isBlank() || !simulation.matches("[A-Za-z0-9_$]+")) {
+            throw new IllegalArgumentException("simulation must be a simple class name, got '" + simulation + "'");
+        }
+        settings = settings == null ? Map.of() : Map.copyOf(settings);
+        insertSteps = insertSteps == null ? List.of() : List.copyOf(insertSteps);
+    }
+
+    /** A sidecar with this JVM's machine and nothing measured yet. */
+    public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
+        return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
+                List.of(), null, null);
+    }
+
+    public RunSidecar withTarget(String newTarget) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
+                insertSteps, reconciliation, usageCsv);
+    }
+
+    public RunSidecar withInsertSteps(List<InsertStep> steps) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                steps, reconciliation, usageCsv);
+    }
+
+    public RunSidecar withReconciliation(Reconciliation books) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, books, usageCsv);
+    }
+
+    public RunSidecar withUsageCsv(String fileName) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, reconciliation, fileName);
+    }
+
+    /** Settings in key order, for display. */
+    public Map<String, String> sortedSettings() {
+        return new TreeMap<>(settings);
+    }
+}

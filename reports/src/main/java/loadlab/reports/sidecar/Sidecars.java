@@ -1,0 +1,83 @@
+package loadlab.reports.sidecar;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import loadlab.reports.json.Json;
+
+/**
+ * Where sidecars live: {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>.json} and
+ * {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>-usage.csv}. The simulations write
+ * them with this class; the summary finds them with it.
+ */
+public final class Sidecars {
+    public static final String FOLDER = "sidecars";
+    private static final Pattern NAME =
+            Pattern.compile("([A-Za-z0-9_$]+)-(\\d+)(?:(\\.json)|(-usage\\.csv))");
+
+    private final Path folder;
+
+    private Sidecars(Path folder) {
+        this.folder = folder;
+    }
+
+    /** The sidecars of the reports root given (the folder Gatling writes its runs into). */
+    public static Sidecars under(Path reportsRoot) {
+        return new Sidecars(reportsRoot.resolve(FOLDER));
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    public Path jsonFile(SidecarKey key) {
+        return folder.resolve(key.baseName() + ".json");
+    }
+
+    public Path usageFile(SidecarKey key) {
+        return folder.resolve(usageFileName(key));
+    }
+
+    public static String usageFileName(SidecarKey key) {
+        return key.baseName() + "-usage.csv";
+    }
+
+    /** Writes (or rewrites) the sidecar atomically and returns its path. */
+    public Path write(RunSidecar sidecar) {
+        Path file = jsonFile(new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()));
+        Json.write(file, sidecar);
+        return file;
+    }
+
+    /** Every key found in the folder, oldest first; files that do not follow the naming are ignored. */
+    public List<SidecarFiles> list() {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        Map<SidecarKey, Path[]> found = new LinkedHashMap<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            files.sorted().forEach(file -> {
+                Matcher name = NAME.matcher(file.getFileName().toString());
+                if (name.matches()) {
+                    SidecarKey key = new SidecarKey(name.group(1), Long.parseLong(name.group(2)));
+                    found.computeIfAbsent(key, k -> new Path[2])[name.group(3) != null ? 0 : 1] = file;
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not list " + folder, e);
+        }
+        List<SidecarFiles> result = new ArrayList<>();
+        found.forEach((key, paths) -> result.add(new SidecarFiles(key, paths[0], paths[1])));
+        result.sort(Comparator.comparingLong(files -> files.key().startEpochMillis()));
+        return result;
+    }
+}

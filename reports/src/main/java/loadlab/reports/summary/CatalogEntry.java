@@ -1,0 +1,34 @@
+package loadlab.reports.summary;
+
+import java.util.Map;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.SidecarKey;
+
+/**
+ * One readable run with what was found beside it.
+ *
+ * @param sidecar  the matched sidecar, or null
+ * @param usage    the matched server usage samples, or null (external target, or no sampler)
+ * @param variant  "" except for hello runs (see {@link Conventions#variant})
+ * @param newest   true when this is the newest run of its simulation and variant: the one summarised
+ * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)
+ */
+public record CatalogEntry(
+        GatlingRun run,
+        SidecarKey sidecarKey,
+        RunSidecar sidecar,
+        ServerUsage usage,
+        String variant,
+        boolean newest,
+        boolean hasHtml) {
+
+    public Map<String, String> settings() {
+        return sidecar == null ? Map.of() : sidecar.settings();
+    }
+
+    public CatalogEntry asNewest(boolean isNewest) {
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, variant, isNewest, hasHtml);
+    }
+}

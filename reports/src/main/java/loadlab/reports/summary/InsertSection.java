@@ -1,0 +1,66 @@
+package loadlab.reports.summary;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.StatsKind;
+import loadlab.reports.gatling.StatsRow;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.sidecar.RunSidecar;
+
+/**
+ * Experiment 2: per concurrency step (a group "Concurrency N" per step), throughput, latency and
+ * failures, and the reconciliation of acknowledged inserts against stored documents.
+ *
+ * @param reconciliation from the run's sidecar; null when the simulation did not report one
+ */
+public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliation reconciliation) {
+
+    public InsertSection {
+        steps = List.copyOf(steps);
+    }
+
+    public static InsertSection of(GatlingRun run, RunSidecar sidecar, Conventions conventions) {
+        List<InsertStep> timed = sidecar == null ? List.of() : sidecar.insertSteps();
+        List<InsertStepRow> steps = new ArrayList<>();
+        for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
+            OptionalInt concurrency = conventions.insertConcurrency(group.name());
+            if (concurrency.isPresent()) {
+                StatsRow stats = run.request(conventions.insertRequest(), group.path()).orElse(group);
+                steps.add(step(concurrency.getAsInt(), stats, timed));
+            }
+        }
+        if (steps.isEmpty()) {
+            run.rowsOf(StatsKind.REQUEST).stream()
+                    .filter(row -> row.name().equals(conventions.insertRequest()))
+                    .findFirst()
+                    .ifPresent(row -> steps.add(row(null, row, row.throughput(), run.injection().seconds(), "run")));
+        }
+        steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
+        return new InsertSection(run.runId(), steps, sidecar == null ? null : sidecar.reconciliation());
+    }
+
+    private static InsertStepRow step(int concurrency, StatsRow stats, List<InsertStep> timed) {
+        Optional<InsertStep> step = timed.stream().filter(s -> s.concurrency() == concurrency).findFirst();
+        if (step.isPresent() && step.get().seconds() > 0) {
+            double seconds = step.get().seconds();
+            return row(concurrency, stats, stats.count() / seconds, seconds, "sidecar");
+        }
+        TimeWindow active = stats.active();
+        if (active != null && active.seconds() > 0) {
+            return row(concurrency, stats, stats.count() / active.seconds(), active.seconds(), "log");
+        }
+        return row(concurrency, stats, stats.throughput(), 0, "run");
+    }
+
+    private static InsertStepRow row(Integer concurrency, StatsRow stats, double throughput, double seconds,
+            String source) {
+        return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), seconds, throughput,
+                stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source);
+    }
+}

@@ -1,0 +1,24 @@
+package loadlab.reports.summary;
+
+/**
+ * One concurrency step of the insert experiment. Latencies are Gatling's for the step's
+ * "Insert" request; throughput is the step's requests over the step's own window.
+ *
+ * @param concurrency  the step's concurrency, or null for a run without step groups (whole run)
+ * @param windowSource "sidecar" (timed by the simulation), "log" (Gatling's time series, about
+ *                     1 s resolution) or "run" (Gatling's Cnt/s over the whole run)
+ */
+public record InsertStepRow(
+        Integer concurrency,
+        long count,
+        long ok,
+        long ko,
+        double seconds,
+        double throughput,
+        int meanMs,
+        int p50Ms,
+        int p95Ms,
+        int p99Ms,
+        int maxMs,
+        String windowSource) {
+}

@@ -1,0 +1,92 @@
+package loadlab.reports.summary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import loadlab.reports.cost.ServerCost;
+
+/**
+ * The metrics of a summary. Tracked by default (fail the gate): throughput, p95, KO counts and
+ * the reconciliation; everything else is INFO (reported, never fails).
+ */
+final class Metrics {
+    private final List<Metric> metrics = new ArrayList<>();
+
+    private Metrics() {
+    }
+
+    static List<Metric> of(TransportsSection transports, InsertSection insert, HelloSection hello) {
+        Metrics metrics = new Metrics();
+        if (transports != null) {
+            metrics.transports(transports);
+        }
+        if (insert != null) {
+            metrics.insert(insert);
+        }
+        if (hello != null) {
+            metrics.hello(hello);
+        }
+        return List.copyOf(metrics.metrics);
+    }
+
+    private void transports(TransportsSection section) {
+        for (TransportRow row : section.rows()) {
+            String id = "transports." + slug(row.transport()) + ".x" + row.exchanges();
+            add(id + ".total_mean_ms", row.totalMeanMs(), "ms", MetricKind.INFO);
+            add(id + ".total_p95_ms", row.totalP95Ms(), "ms", MetricKind.P95);
+            add(id + ".per_exchange_ms", row.perExchangeMs(), "ms", MetricKind.INFO);
+            add(id + ".failed_pages", row.failedPages(), "count", MetricKind.FAILURES);
+        }
+        add("transports.ko", section.requestsKo(), "count", MetricKind.FAILURES);
+        for (FreshCost cost : section.freshCosts()) {
+            if (cost.multiple() != null) {
+                add("transports." + slug(cost.fresh()) + ".x" + cost.exchanges() + ".cost_multiple", cost.multiple(),
+                        "x", MetricKind.INFO);
+            }
+        }
+    }
+
+    private void insert(InsertSection section) {
+        for (InsertStepRow step : section.steps()) {
+            String id = "insert." + (step.concurrency() == null ? "all" : "c" + step.concurrency());
+            add(id + ".throughput_rps", step.throughput(), "rps", MetricKind.THROUGHPUT);
+            add(id + ".mean_ms", step.meanMs(), "ms", MetricKind.INFO);
+            add(id + ".p95_ms", step.p95Ms(), "ms", MetricKind.P95);
+            add(id + ".p99_ms", step.p99Ms(), "ms", MetricKind.INFO);
+            add(id + ".ko", step.ko(), "count", MetricKind.FAILURES);
+        }
+        if (section.reconciliation() != null) {
+            add("insert.reconciliation", section.reconciliation().ok() ? 1 : 0, "ok", MetricKind.RECONCILIATION);
+        }
+    }
+
+    private void hello(HelloSection section) {
+        for (HelloRow row : section.rows()) {
+            String id = "hello." + row.variant();
+            add(id + ".throughput_rps", row.throughput(), "rps", MetricKind.THROUGHPUT);
+            add(id + ".mean_ms", row.meanMs(), "ms", MetricKind.INFO);
+            add(id + ".p95_ms", row.p95Ms(), "ms", MetricKind.P95);
+            add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
+            add(id + ".ko", row.ko(), "count", MetricKind.FAILURES);
+            ServerCost cost = row.serverCost();
+            if (cost != null) {
+                add(id + ".cpu_avg_percent", cost.averageCpuPercent(), "%", MetricKind.INFO);
+                if (cost.cpuSecondsPer1000() != null) {
+                    add(id + ".cpu_s_per_1000", cost.cpuSecondsPer1000(), "s", MetricKind.INFO);
+                }
+                if (cost.peakRssBytes() != null) {
+                    add(id + ".peak_rss_mib", cost.peakRssBytes() / (1024.0 * 1024.0), "MiB", MetricKind.INFO);
+                }
+            }
+        }
+    }
+
+    private void add(String id, double value, String unit, MetricKind kind) {
+        metrics.add(new Metric(id, value, unit, kind));
+    }
+
+    /** "Fresh WS" becomes "fresh-ws". */
+    static String slug(String name) {
+        return name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+    }
+}

@@ -1,0 +1,37 @@
+package loadlab.reports.summary;
+
+import java.util.Map;
+import loadlab.reports.cost.ServerCost;
+import loadlab.reports.sidecar.Machine;
+
+/**
+ * One run as the summary lists it, used or not.
+ *
+ * @param used       true for the newest run of its simulation (and variant): the one summarised
+ * @param report     link to Gatling's report relative to the reports root, or null when it has none
+ * @param sidecar    the matched sidecar's base name, or null
+ * @param serverCost null when the server was not measured during this run
+ * @param figures    where the response times come from: "index.html" or "simulation.log"
+ */
+public record RunListing(
+        String runId,
+        String simulation,
+        String variant,
+        String start,
+        double seconds,
+        long requests,
+        long ko,
+        boolean used,
+        String report,
+        String profile,
+        Map<String, String> settings,
+        String sidecar,
+        String target,
+        Machine machine,
+        ServerCost serverCost,
+        String figures) {
+
+    public RunListing {
+        settings = settings == null ? Map.of() : Map.copyOf(settings);
+    }
+}

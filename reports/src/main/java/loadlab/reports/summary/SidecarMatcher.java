@@ -1,0 +1,46 @@
+package loadlab.reports.summary;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.sidecar.SidecarFiles;
+
+/**
+ * Pairs runs with sidecars. A sidecar belongs to a run of the same simulation when its stamp lies
+ * in [run start - lead, run start + lag]: simulations stamp it in {@code before()}, before the server
+ * starts, and Gatling stamps its run start right after {@code before()} returns. Of several
+ * candidates the latest stamp wins, and each sidecar serves one run at most.
+ */
+final class SidecarMatcher {
+    private final Conventions conventions;
+
+    SidecarMatcher(Conventions conventions) {
+        this.conventions = conventions;
+    }
+
+    /** Run id to its sidecar files, for the runs that have one. */
+    Map<String, SidecarFiles> match(List<GatlingRun> runs, List<SidecarFiles> sidecars) {
+        List<SidecarFiles> free = new ArrayList<>(sidecars);
+        Map<String, SidecarFiles> matched = new HashMap<>();
+        List<GatlingRun> newestFirst = runs.stream()
+                .sorted(Comparator.comparingLong(GatlingRun::runStart).reversed())
+                .toList();
+        for (GatlingRun run : newestFirst) {
+            long earliest = run.runStart() - conventions.sidecarLead().toMillis();
+            long latest = run.runStart() + conventions.sidecarLag().toMillis();
+            free.stream()
+                    .filter(files -> files.key().simulation().equals(run.simulation()))
+                    .filter(files -> files.key().startEpochMillis() >= earliest
+                            && files.key().startEpochMillis() <= latest)
+                    .max(Comparator.comparingLong(files -> files.key().startEpochMillis()))
+                    .ifPresent(files -> {
+                        matched.put(run.runId(), files);
+                        free.remove(files);
+                    });
+        }
+        return matched;
+    }
+}

@@ -1,0 +1,28 @@
+package loadlab.reports.summary;
+
+import java.util.List;
+
+/**
+ * Everything {@code summary.json} holds. A section is null when no run of its simulation was found.
+ * The gate reads {@code metrics} only.
+ */
+public record Summary(
+        int format,
+        Environment environment,
+        List<String> notes,
+        List<RunListing> runs,
+        List<UnreadableRun> unreadable,
+        TransportsSection transports,
+        InsertSection insert,
+        HelloSection hello,
+        List<Metric> metrics) {
+
+    public static final int FORMAT = 1;
+
+    public Summary {
+        notes = List.copyOf(notes);
+        runs = List.copyOf(runs);
+        unreadable = List.copyOf(unreadable);
+        metrics = List.copyOf(metrics);
+    }
+}

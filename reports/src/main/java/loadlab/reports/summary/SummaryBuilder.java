@@ -1,0 +1,67 @@
+package loadlab.reports.summary;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.sidecar.RunSidecar;
+
+/** Turns a catalog of runs into the summary: the three sections, the run list and the metrics. */
+public final class SummaryBuilder {
+    private final Conventions conventions;
+
+    public SummaryBuilder(Conventions conventions) {
+        this.conventions = conventions;
+    }
+
+    public Summary build(RunCatalog catalog, Environment environment) {
+        List<String> notes = new ArrayList<>();
+        TransportsSection transports = newestOf(conventions.transportsSimulation(), catalog, notes)
+                .map(entry -> TransportsSection.of(entry.run(), conventions)).orElse(null);
+        InsertSection insert = newestOf(conventions.insertSimulation(), catalog, notes)
+                .map(entry -> InsertSection.of(entry.run(), entry.sidecar(), conventions)).orElse(null);
+        List<CatalogEntry> hellos = catalog.newest(conventions.helloSimulation());
+        HelloSection hello = hellos.isEmpty() ? null : HelloSection.of(hellos, conventions);
+        if (hellos.isEmpty()) {
+            notes.add("No " + conventions.helloSimulation() + " run found.");
+        }
+        long older = catalog.entries().stream().filter(entry -> !entry.newest()).count();
+        notes.add(0, "Each section uses the newest run of its simulation (hello: of each load model and keep-alive"
+                + " setting); " + older + " older run(s) are listed but not summarised.");
+        return new Summary(Summary.FORMAT, environment, notes,
+                catalog.entries().stream().map(SummaryBuilder::listing).toList(),
+                catalog.unreadable(), transports, insert, hello, Metrics.of(transports, insert, hello));
+    }
+
+    private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {
+        List<CatalogEntry> newest = catalog.newest(simulation);
+        if (newest.isEmpty()) {
+            notes.add("No " + simulation + " run found.");
+            return Optional.empty();
+        }
+        return Optional.of(newest.get(newest.size() - 1));
+    }
+
+    private static RunListing listing(CatalogEntry entry) {
+        GatlingRun run = entry.run();
+        RunSidecar sidecar = entry.sidecar();
+        return new RunListing(
+                run.runId(),
+                run.simulation(),
+                entry.variant(),
+                Instant.ofEpochMilli(run.runStart()).toString(),
+                run.injection().seconds(),
+                run.all().count(),
+                run.all().ko(),
+                entry.newest(),
+                entry.hasHtml() ? run.runId() + "/index.html" : null,
+                sidecar == null ? null : sidecar.profile(),
+                entry.settings(),
+                entry.sidecarKey() == null ? null : entry.sidecarKey().baseName(),
+                sidecar == null ? null : sidecar.target(),
+                sidecar == null ? null : sidecar.machine(),
+                ServerCostOf.run(entry),
+                run.figures());
+    }
+}

@@ -1,0 +1,24 @@
+package loadlab.reports.summary;
+
+/**
+ * One transport at one exchange count: the page group's figures (cumulated response time: the total
+ * time of the N exchanges, think time excluded) and the single exchange request's.
+ *
+ * @param perExchangeMs   the page's mean total divided by N: the mean cost of one exchange
+ * @param exchangeMeanMs  mean of the "Exchange ..." request, or null when the run has none
+ */
+public record TransportRow(
+        String transport,
+        int exchanges,
+        long pages,
+        long failedPages,
+        int totalMeanMs,
+        int totalP95Ms,
+        int totalP99Ms,
+        double perExchangeMs,
+        long exchangeCount,
+        long exchangeKo,
+        Integer exchangeMeanMs,
+        Integer exchangeP95Ms,
+        Integer exchangeP99Ms) {
+}

@@ -1,0 +1,118 @@
+package loadlab.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import loadlab.reports.fixture.FixtureRun;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.gatling.StatsRow;
+import loadlab.reports.json.Json;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.Sidecars;
+import loadlab.reports.sidecar.UsageCsvWriter;
+import loadlab.reports.sidecar.UsageSample;
+import loadlab.reports.summary.RunListing;
+import loadlab.reports.summary.Summary;
+import loadlab.reports.summary.TransportRow;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The summary command over a reports root holding the fixture's real Gatling run and its sidecar. */
+class SummaryCommandTest {
+    @TempDir
+    Path reports;
+
+    private GatlingRun run;
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+    @BeforeEach
+    void reportsRootWithOneRunItsSidecarAndABrokenFolder() throws IOException {
+        Path source = FixtureRun.get().runFolder();
+        Path copy = Files.createDirectories(reports.resolve(source.getFileName()));
+        Files.copy(source.resolve("simulation.log"), copy.resolve("simulation.log"));
+        Files.copy(source.resolve("index.html"), copy.resolve("index.html"));
+        run = new GatlingRunReader().read(copy);
+
+        Sidecars sidecars = Sidecars.under(reports);
+        SidecarKey key = new SidecarKey("TransportsSimulation", run.runStart() - 3_000);
+        sidecars.write(RunSidecar.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
+                .withUsageCsv(Sidecars.usageFileName(key)));
+        try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2)) {
+            long from = run.injection().fromEpochMillis() - 1_000;
+            for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {
+                usage.append(new UsageSample(from + i * 250L, 2.0 + i * 0.1, 200L << 20));
+            }
+        }
+        Path broken = Files.createDirectories(reports.resolve("brokensimulation-20260101000000000"));
+        Files.write(broken.resolve("simulation.log"), new byte[] {7, 7, 7});
+    }
+
+    @Test
+    void writesPageMarkdownJsonAndChartsIntoTheReportsRoot() {
+        assertThat(summarise()).isZero();
+        assertThat(reports.resolve("index.html")).isRegularFile();
+        assertThat(reports.resolve("summary.md")).isRegularFile();
+        assertThat(reports.resolve("summary.json")).isRegularFile();
+        assertThat(reports.resolve("summary-transports.png")).isRegularFile();
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Summarised 1 run(s)").contains("1 skipped");
+    }
+
+    @Test
+    void transportsSectionCarriesTheRunsGroupFigures() {
+        summarise();
+        Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);
+        StatsRow freshGroup = run.group(List.of("Fresh AJAX x4")).orElseThrow();
+        assertThat(summary.transports().rows()).extracting(TransportRow::transport)
+                .containsExactly("AJAX", "Fresh AJAX");
+        TransportRow fresh = summary.transports().rows().get(1);
+        assertThat(fresh.totalMeanMs()).isEqualTo(freshGroup.mean());
+        assertThat(fresh.totalP95Ms()).isEqualTo(freshGroup.p95());
+        assertThat(fresh.exchangeCount()).isEqualTo(24);
+        assertThat(summary.transports().freshCosts()).singleElement()
+                .satisfies(cost -> assertThat(cost.multiple()).isPositive());
+    }
+
+    @Test
+    void runListingHasSettingsServerCostReportLinkAndSkippedFolders() throws IOException {
+        summarise();
+        Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);
+        RunListing listing = summary.runs().get(0);
+        assertThat(listing.used()).isTrue();
+        assertThat(listing.profile()).isEqualTo("smoke");
+        assertThat(listing.settings()).containsEntry("users", "6");
+        assertThat(listing.serverCost()).isNotNull();
+        assertThat(listing.serverCost().averageCpuPercent()).isPositive();
+        assertThat(summary.unreadable()).singleElement()
+                .satisfies(skipped -> assertThat(skipped.runId()).isEqualTo("brokensimulation-20260101000000000"));
+        String page = Files.readString(reports.resolve("index.html"));
+        assertThat(page).contains("href=\"" + run.runId() + "/index.html\"")
+                .contains("<img src=\"summary-transports.png\"")
+                .contains("No run.");
+    }
+
+    @Test
+    void summaryComparedWithItselfPassesTheGate() {
+        summarise();
+        Path json = reports.resolve("summary.json");
+        int code = CompareCommand.run(CommandOptions.parse(
+                new String[] {"baseline=" + json, "current=" + json}, new Properties()), new PrintStream(printed));
+        assertThat(code).isZero();
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Gate PASSED");
+    }
+
+    private int summarise() {
+        return SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + reports}, new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+    }
+}

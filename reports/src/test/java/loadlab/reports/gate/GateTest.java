@@ -1,0 +1,120 @@
+package loadlab.reports.gate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import loadlab.reports.summary.Metric;
+import loadlab.reports.summary.MetricKind;
+import org.junit.jupiter.api.Test;
+
+class GateTest {
+    private final Gate gate = new Gate(Thresholds.DEFAULTS);
+
+    @Test
+    void throughputDropBeyondFifteenPercentFails() {
+        assertThat(verdict(gate, throughput(1000), throughput(840))).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void throughputDropWithinThresholdPasses() {
+        assertThat(verdict(gate, throughput(1000), throughput(860))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, throughput(1000), throughput(1500))).isEqualTo(Verdict.PASS);
+    }
+
+    @Test
+    void p95RiseBeyondTwentyFivePercentAndTheFloorFails() {
+        assertThat(verdict(gate, p95(40), p95(51))).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void p95RiseWithinThresholdPasses() {
+        assertThat(verdict(gate, p95(40), p95(49))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, p95(40), p95(20))).isEqualTo(Verdict.PASS);
+    }
+
+    @Test
+    void p95StepAtMillisecondResolutionIsNotARegression() {
+        assertThat(verdict(gate, p95(0), p95(1))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, p95(1), p95(3))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, p95(1), p95(4))).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void anyNewKoFails() {
+        assertThat(verdict(gate, ko(0), ko(1))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(gate, ko(2), ko(2))).isEqualTo(Verdict.PASS);
+        assertThat(gate.compare(List.of(), List.of(ko(3))).rows().get(0).verdict()).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void reconciliationMismatchFailsWhateverTheBaseline() {
+        assertThat(verdict(gate, books(0), books(0))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(gate, books(1), books(0))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(gate, books(1), books(1))).isEqualTo(Verdict.PASS);
+    }
+
+    @Test
+    void advisoryMetricIsReportedButNeverFails() {
+        Gate lenient = new Gate(Thresholds.from(new Properties(), Map.of("gate.advisory", "hello.*")));
+        GateReport report = lenient.compare(List.of(throughput(1000), ko(0)), List.of(throughput(500), ko(9)));
+        assertThat(report.rows()).extracting(GateRow::verdict).containsExactly(Verdict.ADVISORY, Verdict.ADVISORY);
+        assertThat(report.passed()).isTrue();
+        assertThat(report.rows().get(0).limit()).endsWith("(advisory)");
+    }
+
+    @Test
+    void infoMetricsShowTheirDeltaAndNeverFail() {
+        GateRow row = gate.compare(List.of(info(10)), List.of(info(100))).rows().get(0);
+        assertThat(row.verdict()).isEqualTo(Verdict.INFO);
+        assertThat(row.deltaPercent()).isEqualTo(900.0);
+    }
+
+    @Test
+    void metricsOnlyOnOneSideAreListedWithoutFailing() {
+        GateReport report = gate.compare(List.of(p95(5)), List.of(throughput(10)));
+        assertThat(report.rows()).extracting(GateRow::verdict).containsExactly(Verdict.NEW, Verdict.MISSING);
+        assertThat(report.passed()).isTrue();
+    }
+
+    @Test
+    void metricsOwnLimitReplacesItsKindsPercentage() {
+        Properties file = new Properties();
+        file.setProperty("limit.hello.*.throughput_rps", "60");
+        Gate tolerant = new Gate(Thresholds.from(file, Map.of()));
+        assertThat(verdict(tolerant, throughput(1000), throughput(500))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(tolerant, throughput(1000), throughput(300))).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void gateFailsWhenAnyTrackedMetricFails() {
+        GateReport report = gate.compare(List.of(throughput(1000), p95(40)), List.of(throughput(1000), p95(80)));
+        assertThat(report.passed()).isFalse();
+        assertThat(report.failures()).extracting(GateRow::id).containsExactly("hello.closed-keepalive.p95_ms");
+    }
+
+    private static Verdict verdict(Gate gate, Metric baseline, Metric current) {
+        return gate.compare(List.of(baseline), List.of(current)).rows().get(0).verdict();
+    }
+
+    private static Metric throughput(double value) {
+        return new Metric("hello.closed-keepalive.throughput_rps", value, "rps", MetricKind.THROUGHPUT);
+    }
+
+    private static Metric p95(double value) {
+        return new Metric("hello.closed-keepalive.p95_ms", value, "ms", MetricKind.P95);
+    }
+
+    private static Metric ko(double value) {
+        return new Metric("hello.closed-keepalive.ko", value, "count", MetricKind.FAILURES);
+    }
+
+    private static Metric books(double value) {
+        return new Metric("insert.reconciliation", value, "ok", MetricKind.RECONCILIATION);
+    }
+
+    private static Metric info(double value) {
+        return new Metric("insert.c10.p99_ms", value, "ms", MetricKind.INFO);
+    }
+}

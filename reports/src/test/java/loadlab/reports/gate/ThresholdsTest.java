@@ -1,0 +1,47 @@
+package loadlab.reports.gate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class ThresholdsTest {
+
+    @Test
+    void defaultsAreFifteenPercentThroughputAndTwentyFivePercentP95() {
+        Thresholds defaults = Thresholds.from(new Properties(), Map.of());
+        assertThat(defaults).isEqualTo(Thresholds.DEFAULTS);
+        assertThat(defaults.throughputMaxDropPercent()).isEqualTo(15);
+        assertThat(defaults.p95MaxRisePercent()).isEqualTo(25);
+        assertThat(defaults.p95MinRiseMs()).isEqualTo(2);
+    }
+
+    @Test
+    void overridesWinOverTheFileWhichWinsOverDefaults() {
+        Properties file = new Properties();
+        file.setProperty("throughput.maxDropPercent", "20");
+        file.setProperty("p95.maxRisePercent", "40");
+        Thresholds thresholds = Thresholds.from(file, Map.of("gate.p95.maxRisePercent", "50%", "gate.p95.minRiseMs", "",
+                "unrelated", "1"));
+        assertThat(thresholds.throughputMaxDropPercent()).isEqualTo(20);
+        assertThat(thresholds.p95MaxRisePercent()).isEqualTo(50);
+        assertThat(thresholds.p95MinRiseMs()).isEqualTo(2);
+    }
+
+    @Test
+    void advisoryGlobsMatchAcrossDots() {
+        Thresholds thresholds = Thresholds.from(new Properties(), Map.of("gate.advisory", "transports.*, *.p99_ms"));
+        assertThat(thresholds.isAdvisory("transports.fresh-ws.x10.total_p95_ms")).isTrue();
+        assertThat(thresholds.isAdvisory("insert.c10.p99_ms")).isTrue();
+        assertThat(thresholds.isAdvisory("insert.c10.p95_ms")).isFalse();
+    }
+
+    @Test
+    void nonNumericThresholdIsRejectedWithItsKey() {
+        assertThatThrownBy(() -> Thresholds.from(new Properties(), Map.of("gate.p95.maxRisePercent", "lots")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("p95.maxRisePercent");
+    }
+}

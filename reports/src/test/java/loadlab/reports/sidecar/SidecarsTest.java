@@ -1,0 +1,66 @@
+package loadlab.reports.sidecar;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SidecarsTest {
+
+    @Test
+    void sidecarIsWrittenUnderItsConventionalNameAndReadsBackEqual(@TempDir Path reports) {
+        RunSidecar sidecar = RunSidecar.of("InsertSimulation", 1_764_000_000_000L, "smoke", Map.of("steps", "10,100"))
+                .withTarget("http://127.0.0.1:8080 (reference server)")
+                .withInsertSteps(List.of(new InsertStep(10, 1_764_000_001_000L, 1_764_000_006_000L)))
+                .withReconciliation(new Reconciliation(500, 7, 507))
+                .withUsageCsv("InsertSimulation-1764000000000-usage.csv");
+        Sidecars sidecars = Sidecars.under(reports);
+
+        Path file = sidecars.write(sidecar);
+
+        assertThat(file).isEqualTo(reports.resolve("sidecars/InsertSimulation-1764000000000.json"));
+        SidecarFiles found = sidecars.list().get(0);
+        assertThat(found.key()).isEqualTo(new SidecarKey("InsertSimulation", 1_764_000_000_000L));
+        assertThat(found.readSidecar()).isEqualTo(sidecar);
+        assertThat(found.usageCsv()).isNull();
+    }
+
+    @Test
+    void jsonCarriesTheReconciliationVerdict(@TempDir Path reports) throws IOException {
+        Path file = Sidecars.under(reports).write(RunSidecar.of("InsertSimulation", 5, null, Map.of())
+                .withReconciliation(new Reconciliation(10, 0, 9)));
+        String json = Files.readString(file);
+        assertThat(json).contains("\"storedDelta\" : 9").contains("\"ok\" : false").contains("\"acknowledged\" : 10");
+    }
+
+    @Test
+    void usageCsvAndJsonOfOneRunShareAKey(@TempDir Path reports) throws IOException {
+        Sidecars sidecars = Sidecars.under(reports);
+        SidecarKey key = new SidecarKey("HelloSimulation", 77);
+        sidecars.write(RunSidecar.of("HelloSimulation", 77, "quick", Map.of()));
+        UsageCsvWriter.create(sidecars.usageFile(key), 1, 2).close();
+        Files.writeString(sidecars.folder().resolve("notes.txt"), "ignored");
+
+        assertThat(sidecars.list()).containsExactly(
+                new SidecarFiles(key, sidecars.jsonFile(key), sidecars.usageFile(key)));
+    }
+
+    @Test
+    void reconciliationBalancesOnlyWhenStoredEqualsAcknowledged() {
+        assertThat(new Reconciliation(100, 50, 150).ok()).isTrue();
+        assertThat(new Reconciliation(100, 50, 149).ok()).isFalse();
+        assertThat(new Reconciliation(100, 50, 151).ok()).isFalse();
+    }
+
+    @Test
+    void simulationMustBeASimpleClassName() {
+        assertThatThrownBy(() -> RunSidecar.of("loadlab.gatling.HelloSimulation", 1, null, Map.of()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,42 @@
+package loadlab.reports.summary;
+
+import static loadlab.reports.summary.RunFixtures.T0;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ConventionsTest {
+    private final Conventions conventions = Conventions.DEFAULT;
+
+    @Test
+    void transportPageGroupNamesTransportAndExchangeCount() {
+        assertThat(conventions.transportPage("Fresh WS x100")).contains(new Conventions.Page("Fresh WS", 100));
+        assertThat(conventions.transportPage("AJAX x10")).contains(new Conventions.Page("AJAX", 10));
+        assertThat(conventions.transportPage("Concurrency 100")).isEmpty();
+        assertThat(conventions.exchangeRequest("Fresh WS")).isEqualTo("Exchange Fresh WS");
+    }
+
+    @Test
+    void freshTransportPairsWithItsPersistentNamesake() {
+        assertThat(conventions.persistentOf("Fresh WebSocket")).contains("WebSocket");
+        assertThat(conventions.persistentOf("WS")).isEmpty();
+    }
+
+    @Test
+    void insertStepGroupNamesItsConcurrency() {
+        assertThat(conventions.insertConcurrency("Concurrency 1000")).hasValue(1000);
+        assertThat(conventions.insertConcurrency("AJAX x10")).isEmpty();
+    }
+
+    @Test
+    void helloVariantComesFromSettingsElseScenarioNames() {
+        var open = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello Open"));
+        var closed = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello Closed"));
+        assertThat(conventions.variant(closed, Map.of("model", "closed", "keepAlive", "true"))).isEqualTo("closed-keepalive");
+        assertThat(conventions.variant(open, Map.of("keepAlive", "false"))).isEqualTo("open-close");
+        assertThat(conventions.variant(closed, Map.of())).isEqualTo("closed-unknown");
+        assertThat(conventions.variant(RunFixtures.run("i", "InsertSimulation", T0, List.of()), Map.of())).isEmpty();
+    }
+}

@@ -1,0 +1,122 @@
+package loadlab.reports.summary;
+
+import static loadlab.reports.summary.RunFixtures.T0;
+import static loadlab.reports.summary.RunFixtures.group;
+import static loadlab.reports.summary.RunFixtures.request;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.Machine;
+import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.UsageSample;
+import org.assertj.core.groups.Tuple;
+import org.junit.jupiter.api.Test;
+
+class SummaryBuilderTest {
+    private static final Environment ENVIRONMENT = new Environment("2026-11-30T00:00:00Z", Machine.current(), null);
+
+    private static final CatalogEntry OLD_TRANSPORTS = RunFixtures.entry(RunFixtures.run("transportssimulation-1",
+            "TransportsSimulation", T0, List.of(), group("AJAX x10", 5, 0, 30, 40, null)), "");
+    private static final CatalogEntry NEW_TRANSPORTS = RunFixtures.entry(RunFixtures.run("transportssimulation-2",
+            "TransportsSimulation", T0 + 60_000, List.of(), group("AJAX x10", 5, 0, 20, 25, null)), "");
+    private static final CatalogEntry INSERT = sidecarEntry(RunFixtures.run("insertsimulation-1", "InsertSimulation",
+            T0 + 120_000, List.of(), request("Insert", List.of("Concurrency 10"), 1000, 0, 5, 9, null),
+            group("Concurrency 10", 1000, 0, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 119_000, "smoke",
+            Map.of()).withInsertSteps(List.of(new InsertStep(10, T0 + 120_100, T0 + 122_100)))
+            .withReconciliation(new Reconciliation(1000, 0, 999)), null, "");
+    private static final CatalogEntry HELLO_KEEP_ALIVE = sidecarEntry(hello("hellosimulation-1", T0 + 200_000),
+            helloSidecar(T0 + 199_000, "true"), usage(T0 + 200_000), "closed-keepalive");
+    private static final CatalogEntry HELLO_CLOSE_OLD = sidecarEntry(hello("hellosimulation-2", T0 + 300_000),
+            helloSidecar(T0 + 299_000, "false"), null, "closed-close");
+    private static final CatalogEntry HELLO_CLOSE_NEW = sidecarEntry(hello("hellosimulation-3", T0 + 400_000),
+            helloSidecar(T0 + 399_000, "false"), null, "closed-close");
+
+    private final Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+            NEW_TRANSPORTS, OLD_TRANSPORTS, INSERT, HELLO_KEEP_ALIVE, HELLO_CLOSE_OLD, HELLO_CLOSE_NEW), List.of()),
+            ENVIRONMENT);
+
+    @Test
+    void sectionsUseTheNewestRunOfEachSimulationAndOlderRunsStayListed() {
+        assertThat(summary.transports().runId()).isEqualTo("transportssimulation-2");
+        assertThat(summary.runs()).extracting(RunListing::runId).containsExactly("transportssimulation-1",
+                "transportssimulation-2", "insertsimulation-1", "hellosimulation-1", "hellosimulation-2",
+                "hellosimulation-3");
+        assertThat(summary.runs()).filteredOn(run -> !run.used()).extracting(RunListing::runId)
+                .containsExactly("transportssimulation-1", "hellosimulation-2");
+        assertThat(summary.notes().get(0)).contains("newest run").contains("2 older run(s)");
+    }
+
+    @Test
+    void helloKeepsTheNewestRunOfEachVariant() {
+        assertThat(summary.hello().rows()).extracting(HelloRow::runId)
+                .containsExactly("hellosimulation-3", "hellosimulation-1");
+        assertThat(summary.hello().rows()).extracting(HelloRow::keepAlive).containsExactly("close", "keepalive");
+    }
+
+    @Test
+    void helloServerCostIsMeasuredOnlyWhereUsageWasSampled() {
+        HelloRow keepAlive = summary.hello().rows().get(1);
+        assertThat(keepAlive.serverCost()).isNotNull();
+        // 1 CPU-second per wall second on 2 cores, 2000 requests in a 10 s window.
+        assertThat(keepAlive.serverCost().averageCpuPercent()).isCloseTo(50.0, within(1e-9));
+        assertThat(keepAlive.serverCost().cpuSecondsPer1000()).isCloseTo(5.0, within(1e-9));
+        assertThat(summary.hello().rows().get(0).serverCost()).isNull();
+    }
+
+    @Test
+    void metricsTrackThroughputP95FailuresAndReconciliation() {
+        assertThat(summary.metrics()).extracting(Metric::id, Metric::kind).contains(
+                Tuple.tuple("insert.c10.throughput_rps", MetricKind.THROUGHPUT),
+                Tuple.tuple("insert.c10.p95_ms", MetricKind.P95),
+                Tuple.tuple("insert.c10.ko", MetricKind.FAILURES),
+                Tuple.tuple("insert.c10.p99_ms", MetricKind.INFO),
+                Tuple.tuple("hello.closed-keepalive.throughput_rps", MetricKind.THROUGHPUT),
+                Tuple.tuple("hello.closed-keepalive.cpu_s_per_1000", MetricKind.INFO),
+                Tuple.tuple("transports.ajax.x10.total_p95_ms", MetricKind.P95),
+                Tuple.tuple("transports.ko", MetricKind.FAILURES));
+        assertThat(summary.metrics()).filteredOn(m -> m.id().equals("insert.reconciliation"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isZero());
+        assertThat(summary.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo(500.0, within(1e-9)));
+    }
+
+    @Test
+    void missingSimulationLeavesItsSectionEmptyWithANote() {
+        Summary onlyHello = new SummaryBuilder(Conventions.DEFAULT)
+                .build(RunCatalog.of(List.of(HELLO_CLOSE_NEW), List.of()), ENVIRONMENT);
+        assertThat(onlyHello.transports()).isNull();
+        assertThat(onlyHello.insert()).isNull();
+        assertThat(onlyHello.notes()).contains("No TransportsSimulation run found.", "No InsertSimulation run found.");
+    }
+
+    private static GatlingRun hello(String runId, long start) {
+        return RunFixtures.run(runId, "HelloSimulation", start, List.of("Hello Closed"),
+                request("Hello", List.of(), 2000, 0, 3, 7, null));
+    }
+
+    private static RunSidecar helloSidecar(long start, String keepAlive) {
+        return RunSidecar.of("HelloSimulation", start, "quick", Map.of("model", "closed", "keepAlive", keepAlive));
+    }
+
+    /** Injection is [start + 100, start + 10 100]; one CPU-second per second, samples each second. */
+    private static ServerUsage usage(long start) {
+        List<UsageSample> samples = new ArrayList<>();
+        for (int second = 0; second <= 11; second++) {
+            samples.add(new UsageSample(start + 100 + second * 1000L, 5.0 + second, 64L << 20));
+        }
+        return new ServerUsage(99, 2, samples);
+    }
+
+    private static CatalogEntry sidecarEntry(GatlingRun run, RunSidecar sidecar, ServerUsage usage, String variant) {
+        return new CatalogEntry(run, new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()), sidecar, usage,
+                variant, false, true);
+    }
+}

@@ -1,0 +1,65 @@
+package loadlab.server.web;
+
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpRequest;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Set;
+
+/**
+ * Turns a WebSocket upgrade request that Micronaut 4.10 cannot complete into a plain HTTP
+ * request, so it gets the contract's 400 JSON. Left as they are, these requests are never
+ * answered: the connection hangs until the idle timeout and an ERROR with a stack trace is logged.
+ * Affected: an undecodable URI ({@code /ws/fresh?idx=%ZZ}), a missing or unsupported
+ * {@code Sec-WebSocket-Version} (Netty falls back to the 2010 draft and fails on it), a missing
+ * {@code Sec-WebSocket-Key}, and a method other than GET (RFC 6455 section 4.1).
+ */
+@ChannelHandler.Sharable
+final class UpgradeGuard extends ChannelInboundHandlerAdapter {
+    static final String NAME = "loadlab-upgrade-guard";
+    static final UpgradeGuard INSTANCE = new UpgradeGuard();
+    /** Versions Netty can complete a handshake for; every current client sends 13. */
+    private static final Set<String> VERSIONS = Set.of("13", "8", "7");
+
+    private UpgradeGuard() {
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) throws Exception {
+        if (msg instanceof HttpRequest request && request.decoderResult().isSuccess()
+                && isWebSocketUpgrade(request.headers()) && !completable(request)) {
+            request.headers().remove(HttpHeaderNames.UPGRADE);
+        }
+        super.channelRead(ctx, msg);
+    }
+
+    static boolean isWebSocketUpgrade(HttpHeaders headers) {
+        return headers.containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.UPGRADE, true)
+                && headers.containsValue(HttpHeaderNames.UPGRADE, HttpHeaderValues.WEBSOCKET, true);
+    }
+
+    static boolean completable(HttpRequest request) {
+        HttpHeaders headers = request.headers();
+        String version = headers.get(HttpHeaderNames.SEC_WEBSOCKET_VERSION);
+        String key = headers.get(HttpHeaderNames.SEC_WEBSOCKET_KEY);
+        return HttpMethod.GET.equals(request.method())
+                && version != null && VERSIONS.contains(version.trim())
+                && key != null && !key.isBlank()
+                && parses(request.uri());
+    }
+
+    private static boolean parses(String uri) {
+        try {
+            new URI(uri);
+            return true;
+        } catch (URISyntaxException e) {
+            return false;
+        }
+    }
+}

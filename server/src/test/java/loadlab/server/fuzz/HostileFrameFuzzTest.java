@@ -1,0 +1,183 @@
+package loadlab.server.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Level;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.env.Environment;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import loadlab.server.support.Json;
+import loadlab.server.support.LabHttp;
+import loadlab.server.support.LogCapture;
+import loadlab.server.support.RawWebSocket;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Issue 5, item 4: hostile WebSocket traffic written frame by frame. Well-formed messages of any
+ * content (random or invalid UTF-8 text, binary, fragments with pings in between, floods of tiny
+ * frames, messages joined above 64 KiB) each get exactly one answer, a data event or an error
+ * event, and the connection stays open. Protocol violations (a frame above the limit, broken
+ * fragment sequences, reserved opcodes, unmasked frames, oversized or fragmented control
+ * frames) end the connection with the matching RFC 6455 close code, never 1011 or a bare reset.
+ * Fresh sockets with hostile queries answer with data or an error event, or refuse the upgrade
+ * with the contract's JSON. Nothing is logged at ERROR and the server says hello after every try.
+ * Each test runs a seeded corpus ({@link Corpus}; -Dfuzz.seed and -Dfuzz.tries override it).
+ */
+@ExtendWith(ShowsCaseOnFailure.class)
+class HostileFrameFuzzTest {
+    private static final long SENTINEL = 4242424242L;
+
+    private static EmbeddedServer server;
+    private static LogCapture logs;
+
+    @BeforeAll
+    static void startServer() {
+        server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.port", -1), Environment.TEST);
+        logs = LogCapture.start();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        try {
+            assertThat(logs.atLeast(Level.ERROR)).isEmpty();
+        } finally {
+            logs.close();
+            server.close();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wellFormed")
+    void persistentSocketAnswersEveryWellFormedMessageOnce(List<Message> messages) throws IOException {
+        try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+            for (Message message : messages) {
+                message.sendTo(socket);
+            }
+            socket.send(RawWebSocket.TEXT, sentinel());
+
+            List<String> answers = readAnswersUntilSentinel(socket);
+
+            assertThat(answers).hasSize(messages.stream().mapToInt(Message::answers).sum());
+            answers.forEach(HostileFrameFuzzTest::assertEvent);
+        }
+        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("violations")
+    void persistentSocketClosesWithMatchingCodeOnProtocolViolation(ViolationAfter attempt) throws IOException {
+        List<Message> prefix = attempt.prefix();
+        Violation violation = attempt.violation();
+        try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+            for (Message message : prefix) {
+                message.sendTo(socket);
+            }
+            violation.message().sendTo(socket);
+
+            List<String> answers = new ArrayList<>();
+            RawWebSocket.Frame frame = socket.read();
+            while (frame.opcode() != RawWebSocket.CLOSE) {
+                if (frame.opcode() == RawWebSocket.TEXT) {
+                    answers.add(frame.text());
+                }
+                frame = socket.read();
+            }
+
+            assertThat(frame.closeCode()).as("close code after %s", violation.name()).isEqualTo(violation.closeCode());
+            assertThat(answers).hasSize(prefix.stream().mapToInt(Message::answers).sum());
+            answers.forEach(HostileFrameFuzzTest::assertEvent);
+        }
+        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("queries")
+    void freshSocketAnswersHostileQueryWithEventOrJsonRefusal(String query) throws IOException {
+        RawWebSocket.Handshake handshake = RawWebSocket.handshake(server.getPort(),
+                ("/ws/fresh?" + query).getBytes(StandardCharsets.ISO_8859_1));
+        if (handshake.socket() == null) {
+            assertThat(handshake.status()).as("refusal of %s", HostileHttpFuzzTest.printable(query)).isIn(400, 414);
+            JsonNode body = Json.parse(handshake.body());
+            assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+            assertThat(HostileInput.isKnownErrorMessage(body.get("message").getStringValue())).isTrue();
+        } else {
+            try (RawWebSocket socket = handshake.socket()) {
+                RawWebSocket.Frame first = socket.read();
+                assertThat(first.opcode()).isEqualTo(RawWebSocket.TEXT);
+                JsonNode event = assertEvent(first.text());
+                if ("error".equals(event.get("event").getStringValue())) {
+                    assertThat(socket.read().closeCode()).isEqualTo(1008);
+                } else {
+                    socket.send(RawWebSocket.CLOSE, new byte[] {0x03, (byte) 0xE8});
+                    assertThat(socket.read().opcode()).isEqualTo(RawWebSocket.CLOSE);
+                }
+            }
+        }
+        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+    }
+
+    static Stream<Named<List<Message>>> wellFormed() {
+        return Corpus.of("well-formed messages", 60, Frames.wellFormedMessage().list(6), Object::toString);
+    }
+
+    static Stream<Named<ViolationAfter>> violations() {
+        Gen<List<Message>> prefixes = Frames.wellFormedMessage().list(6);
+        Gen<Violation> violations = Frames.violations();
+        return Corpus.of("protocol violations", 80,
+                random -> new ViolationAfter(prefixes.next(random), violations.next(random)), Object::toString);
+    }
+
+    static Stream<Named<String>> queries() {
+        return Corpus.of("fresh socket queries", 120, HostileInput.queries().filter(query -> query.length() < 3000),
+                HostileHttpFuzzTest::printable);
+    }
+
+    private static byte[] sentinel() {
+        return ("{\"event\":\"send_me_data\",\"idx\":" + SENTINEL + ",\"size\":1}").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Text answers before the sentinel's; pongs are skipped; a close or a silent server fails. */
+    private static List<String> readAnswersUntilSentinel(RawWebSocket socket) throws IOException {
+        List<String> answers = new ArrayList<>();
+        while (true) {
+            RawWebSocket.Frame frame = socket.read();
+            assertThat(frame.opcode()).as("frame %s", frame.text()).isIn(RawWebSocket.TEXT, RawWebSocket.PONG);
+            if (frame.opcode() == RawWebSocket.TEXT) {
+                JsonNode event = Json.parse(frame.text());
+                if (event.get("idx") != null && event.get("idx").getLongValue() == SENTINEL) {
+                    return answers;
+                }
+                answers.add(frame.text());
+            }
+        }
+    }
+
+    /** A data event with an alphanumeric payload, or an error event with a fixed message. */
+    private static JsonNode assertEvent(String text) {
+        assertThat(text).doesNotContain("Exception", "at io.", "at java.");
+        JsonNode event = Json.parse(text);
+        String kind = event.get("event").getStringValue();
+        if ("you_have_data".equals(kind)) {
+            assertThat(Json.fieldNames(event)).containsExactly("event", "idx", "data");
+            assertThat(event.get("data").getStringValue()).matches(HostileInput.PAYLOAD);
+        } else {
+            assertThat(kind).isEqualTo("error");
+            assertThat(Json.fieldNames(event)).containsExactly("event", "error", "message");
+            assertThat(HostileInput.isKnownErrorMessage(event.get("message").getStringValue()))
+                    .as("fixed message: %s", event.get("message").getStringValue()).isTrue();
+        }
+        return event;
+    }
+}

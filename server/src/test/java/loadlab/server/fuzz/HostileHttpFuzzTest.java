@@ -1,0 +1,166 @@
+package loadlab.server.fuzz;
+
+import static loadlab.server.support.ContractAssertions.assertNoStackTrace;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Level;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.env.Environment;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import loadlab.server.support.Json;
+import loadlab.server.support.LabHttp;
+import loadlab.server.support.LogCapture;
+import loadlab.server.support.RawHttp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Issue 5, item 4: hostile query strings and headers, sent byte for byte over a raw socket. Every
+ * answer is the contract's success or its JSON refusal: never a 5xx, never a stack trace, never
+ * an echo of the input (error messages are fixed texts), nothing at ERROR in the log, and the
+ * server still says hello after each try. Each test runs a seeded corpus ({@link Corpus}: a fixed
+ * seed and count, both overridable with -Dfuzz.seed and -Dfuzz.tries), bounded to keep the
+ * module's build short.
+ */
+@ExtendWith(ShowsCaseOnFailure.class)
+class HostileHttpFuzzTest {
+    private static final Pattern AJAX = Pattern.compile("\\{\"idx\":(\\d+),\"message\":\"([A-Za-z0-9]*)\"}");
+    private static final Pattern JSONP = Pattern.compile("([^(]+)\\((\\{\"idx\":\\d+,\"message\":\"[A-Za-z0-9]*\"})\\);");
+
+    private static EmbeddedServer server;
+    private static LogCapture logs;
+
+    @BeforeAll
+    static void startServer() {
+        server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.port", -1), Environment.TEST);
+        logs = LogCapture.start();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        try {
+            assertThat(logs.atLeast(Level.ERROR)).isEmpty();
+        } finally {
+            logs.close();
+            server.close();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("queries")
+    void ajaxAnswersHostileQueriesWithContractOrJsonRefusal(String query) throws IOException {
+        RawHttp.Response response = get("/ajax?" + query, List.of());
+
+        assertThat(response.status()).as("status for %s", printable(query)).isIn(200, 400, 414);
+        if (response.status() == 200) {
+            assertAjaxBody(response);
+        } else {
+            assertJsonRefusal(response);
+        }
+        assertStillSaysHello();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("headerSets")
+    void helloAnswersHostileHeadersWithHelloOrJsonRefusal(List<String> headers) throws IOException {
+        RawHttp.Response response = get("/hello", headers);
+
+        assertThat(response.status()).as("status for headers %s", printable(String.join(" | ", headers)))
+                .isIn(200, 400, 413, 431);
+        if (response.status() == 200) {
+            assertThat(response.body()).isEqualTo("Hello, World!");
+        } else {
+            assertJsonRefusal(response);
+        }
+        assertStillSaysHello();
+    }
+
+    static Stream<Named<String>> queries() {
+        return Corpus.of("ajax queries", 300, HostileInput.queries(), HostileHttpFuzzTest::printable);
+    }
+
+    static Stream<Named<List<String>>> headerSets() {
+        return Corpus.of("hello headers", 200, header().list(12), headers -> printable(String.join(" | ", headers)));
+    }
+
+    private static Gen<String> header() {
+        Gen<String> name = Gen.oneOf(
+                Gen.strings("abcdefXYZ-_!#$%&'*+.^`|~0123456789", 1, 24),
+                Gen.of("Content-Length", "Transfer-Encoding", "Connection", "Host", "Upgrade", "Origin",
+                        "Content-Type", "Cookie", "Accept", "Sec-WebSocket-Version", "Bad Name", "Bad:Name",
+                        "\u00e9t\u00e9", ""));
+        Gen<String> colon = Gen.of(": ", ":", " : ", ":  ");
+        Gen<String> value = Gen.oneOf(
+                Gen.strings((char) 0x21, (char) 0x7e, 0, 40),
+                Gen.strings((char) 0x80, (char) 0xff, 0, 20),
+                Gen.strings("\t\u0000\u0001\u007fa", 0, 10),
+                Gen.of("-1", "abc", "1e3", "99999999999999999999", "0, 1", "2000", "5", "chunked", "gzip, chunked",
+                        "keep-alive, Upgrade", "websocket", "close"),
+                Gen.ints(100, 12000).map("v"::repeat));
+        return random -> name.next(random) + colon.next(random) + value.next(random);
+    }
+
+    private static RawHttp.Response get(String target, List<String> headers) throws IOException {
+        List<String> head = new ArrayList<>();
+        head.add("GET " + target + " HTTP/1.1");
+        head.add("Host: 127.0.0.1");
+        head.addAll(headers);
+        head.add("Connection: close");
+        try (RawHttp http = RawHttp.connect(server.getPort())) {
+            return http.send(head.toArray(String[]::new)).read();
+        }
+    }
+
+    private static void assertAjaxBody(RawHttp.Response response) {
+        String body = response.body();
+        Matcher json = AJAX.matcher(body);
+        Matcher jsonp = JSONP.matcher(body);
+        if (json.matches()) {
+            assertThat(response.header("Content-Type")).hasValueSatisfying(
+                    type -> assertThat(type).startsWith("application/json"));
+            assertThat(Long.parseLong(json.group(1))).isBetween(0L, 1L << 53);
+        } else {
+            assertThat(jsonp.matches()).as("JSON or JSONP body: %s", Corpus.abbreviate(body)).isTrue();
+            assertThat(jsonp.group(1)).matches(HostileInput.CALLBACK).hasSizeLessThanOrEqualTo(64);
+            assertThat(response.header("Content-Type")).hasValueSatisfying(
+                    type -> assertThat(type).startsWith("text/javascript"));
+        }
+    }
+
+    static void assertJsonRefusal(RawHttp.Response response) {
+        assertThat(response.header("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+        assertThat(response.header("Content-Length")).isPresent();
+        assertThat(response.header("Date")).isPresent();
+        assertNoStackTrace(response.body());
+        JsonNode body = Json.parse(response.body());
+        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        assertThat(body.get("error").getStringValue()).matches("[a-z_0-9]+");
+        assertThat(HostileInput.isKnownErrorMessage(body.get("message").getStringValue()))
+                .as("fixed message, not input: %s", body.get("message").getStringValue()).isTrue();
+    }
+
+    static void assertStillSaysHello() {
+        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+    }
+
+    static String printable(String bytes) {
+        StringBuilder out = new StringBuilder();
+        for (byte b : bytes.getBytes(StandardCharsets.ISO_8859_1)) {
+            out.append(b >= 0x21 && b < 0x7f ? String.valueOf((char) b) : String.format("\\x%02x", b & 0xff));
+        }
+        return Corpus.abbreviate(out.toString());
+    }
+}

@@ -1,0 +1,30 @@
+package loadlab.server.ops;
+
+import static loadlab.server.support.ContractAssertions.assertContractError;
+
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.net.http.HttpRequest;
+import loadlab.server.support.LabHttp;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Issue 5, item 5: the only operations endpoint is the read-only {@code GET /health}. Micronaut's
+ * management module (env, beans, loggers, stop, ...) is not on the class path; this keeps it so.
+ */
+@MicronautTest(transactional = false)
+class NoAdminEndpointsTest {
+    @Inject
+    EmbeddedServer server;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/env", "/beans", "/loggers", "/metrics", "/routes", "/info", "/refresh", "/stop",
+        "/threaddump", "/caches", "/health/liveness", "/management/health"})
+    void answersManagementPathsWith404(String path) {
+        assertContractError(LabHttp.get(server, path), 404, "not_found");
+        assertContractError(LabHttp.send(LabHttp.request(server, path).POST(HttpRequest.BodyPublishers.noBody()).build()),
+                404, "not_found");
+    }
+}
