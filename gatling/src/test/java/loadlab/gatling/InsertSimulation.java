@@ -11,6 +11,7 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import loadlab.gatling.connections.SocketPreflight;
 import loadlab.gatling.insert.InsertLedger;
 import loadlab.gatling.insert.ItemCount;
 import loadlab.gatling.insert.StepTally;
@@ -103,6 +104,9 @@ public final class InsertSimulation extends Simulation {
 
     @Override
     public void before() {
+        // Without keep-alive every request in flight holds a socket of its own.
+        int widest = PLAN.steps().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        SocketPreflight.ofThisJvm().require(widest, "-Dsteps");
         TARGET.start();
         LEDGER.open(ItemCount.fetch(TARGET.url()));
     }

@@ -14,7 +14,7 @@ import loadlab.gatling.transport.Transport;
 
 /**
  * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
- * otherwise the profile ({@code -Dprofile=smoke|quick|seed}, default quick) supplies the value.
+ * otherwise the profile ({@code -Dprofile=smoke|quick|seed|stress}, default quick) supplies the value.
  * A blank value counts as unset.
  */
 public final class LabSettings {
@@ -85,6 +85,16 @@ public final class LabSettings {
                 decimal("rate"),
                 Duration.ofSeconds(integer("durationSeconds")),
                 p99Ms("hello"));
+    }
+
+    public ConnectionsPlan connections() {
+        return new ConnectionsPlan(
+                integer("connections"),
+                Duration.ofSeconds(integer("connectRampSeconds")),
+                integer("heldExchanges"),
+                Duration.ofMillis(integer("heldThinkMs")),
+                integer("size"),
+                p99Ms("connections"));
     }
 
     /** Every knob with the value this run uses (given, else the profile's), for the run's record. */

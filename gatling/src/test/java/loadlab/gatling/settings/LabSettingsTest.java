@@ -37,7 +37,7 @@ class LabSettingsTest {
     @Test
     void rejectsUnknownProfileNamingTheChoices() {
         assertThatThrownBy(() -> settings("profile", "huge"))
-                .hasMessageContaining("smoke, quick or seed")
+                .hasMessageContaining("smoke, quick, seed or stress")
                 .hasMessageContaining("huge");
     }
 
@@ -48,6 +48,7 @@ class LabSettingsTest {
         assertThat(settings.transports().transports()).containsExactly(Transport.values());
         assertThat(settings.insert().steps()).isNotEmpty();
         assertThat(settings.hello().model()).isEqualTo(LoadModel.CLOSED);
+        assertThat(settings.connections().connections()).isPositive();
         assertThat(settings.serverStartTimeout()).isEqualTo(Duration.ofSeconds(60));
     }
 
@@ -61,6 +62,32 @@ class LabSettingsTest {
         assertThat(seed.hello().requests()).isEqualTo(500_000);
         assertThat(seed.hello().concurrency()).isEqualTo(100);
         assertThat(seed.hello().keepAlive()).isFalse();
+    }
+
+    @Test
+    void stressProfileHoldsTenThousandSocketsAndInsertsAtTenThousandClients() {
+        LabSettings stress = settings("profile", "stress");
+        ConnectionsPlan held = stress.connections();
+        assertThat(held.connections()).isEqualTo(10_000);
+        assertThat(held.ramp()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(held.totalExchanges()).isEqualTo(100_000);
+        assertThat(held.think()).isEqualTo(Duration.ofSeconds(5));
+        assertThat(held.size()).isEqualTo(4096);
+        assertThat(stress.insert().steps()).containsExactly(10, 100, 1000, 10000);
+    }
+
+    @Test
+    void smokeProfileKeepsTheHeldSocketsSmall() {
+        ConnectionsPlan held = settings("profile", "smoke").connections();
+        assertThat(held.connections()).isEqualTo(200);
+        assertThat(held.exchanges()).isEqualTo(3);
+    }
+
+    @Test
+    void connectionsKnobsAreRead() {
+        ConnectionsPlan held = settings("connections", "50", "connectRampSeconds", "2", "heldExchanges", "4",
+                "heldThinkMs", "1000", "size", "16", "connections.p99Ms", "70").connections();
+        assertThat(held).isEqualTo(new ConnectionsPlan(50, Duration.ofSeconds(2), 4, Duration.ofSeconds(1), 16, 70));
     }
 
     @Test
@@ -99,6 +126,7 @@ class LabSettingsTest {
     void percentileBoundPrefersExperimentKnobThenCommonKnobThenProfile() {
         assertThat(settings("profile", "smoke").insert().p99Ms()).isEqualTo(5000);
         assertThat(settings("p99Ms", "300").insert().p99Ms()).isEqualTo(300);
+        assertThat(settings("p99Ms", "300").connections().p99Ms()).isEqualTo(300);
         LabSettings both = settings("p99Ms", "300", "hello.p99Ms", "40");
         assertThat(both.hello().p99Ms()).isEqualTo(40);
         assertThat(both.transports().p99Ms()).isEqualTo(300);
@@ -150,6 +178,7 @@ class LabSettingsTest {
                 .containsEntry("keepAlive", "false")
                 .containsEntry("baseUrl", "");
         assertThat(knobs.keySet()).containsAll(List.of("steps", "stepSeconds", "concurrency", "requests",
-                "rate", "model", "thinkMs", "size", "hello.p99Ms"));
+                "rate", "model", "thinkMs", "size", "hello.p99Ms", "connections", "connectRampSeconds",
+                "heldExchanges", "heldThinkMs", "connections.p99Ms"));
     }
 }

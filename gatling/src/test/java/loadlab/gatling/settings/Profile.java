@@ -24,9 +24,14 @@ public enum Profile {
             Map.entry("durationSeconds", "10"),
             Map.entry("transports.p99Ms", "500"),
             Map.entry("insert.p99Ms", "5000"),
-            Map.entry("hello.p99Ms", "1000"))),
+            Map.entry("hello.p99Ms", "1000"),
+            Map.entry("connections", "200"),
+            Map.entry("connectRampSeconds", "5"),
+            Map.entry("heldExchanges", "3"),
+            Map.entry("heldThinkMs", "5000"),
+            Map.entry("connections.p99Ms", "1000"))),
 
-    /** The default: all three experiments at reduced scale, a few minutes. */
+    /** The default: every experiment at reduced scale, a few minutes. */
     QUICK(Map.ofEntries(
             Map.entry("users", "5"),
             Map.entry("exchanges", "10,100"),
@@ -40,7 +45,12 @@ public enum Profile {
             Map.entry("durationSeconds", "30"),
             Map.entry("transports.p99Ms", "500"),
             Map.entry("insert.p99Ms", "10000"),
-            Map.entry("hello.p99Ms", "2000"))),
+            Map.entry("hello.p99Ms", "2000"),
+            Map.entry("connections", "1000"),
+            Map.entry("connectRampSeconds", "10"),
+            Map.entry("heldExchanges", "5"),
+            Map.entry("heldThinkMs", "5000"),
+            Map.entry("connections.p99Ms", "1000"))),
 
     /** The original experiments' sizes. */
     SEED(Map.ofEntries(
@@ -56,7 +66,36 @@ public enum Profile {
             Map.entry("durationSeconds", "60"),
             Map.entry("transports.p99Ms", "500"),
             Map.entry("insert.p99Ms", "30000"),
-            Map.entry("hello.p99Ms", "2000")));
+            Map.entry("hello.p99Ms", "2000"),
+            Map.entry("connections", "1000"),
+            Map.entry("connectRampSeconds", "10"),
+            Map.entry("heldExchanges", "5"),
+            Map.entry("heldThinkMs", "5000"),
+            Map.entry("connections.p99Ms", "1000"))),
+
+    /**
+     * Capacity: 10 000 persistent WebSockets held at once and an insert step at 10 000 concurrent
+     * clients; transports and hello as in quick. Needs {@code ulimit -n} above 11 000.
+     */
+    STRESS(Map.ofEntries(
+            Map.entry("users", "5"),
+            Map.entry("exchanges", "10,100"),
+            Map.entry("thinkMs", "500"),
+            Map.entry("steps", "10,100,1000,10000"),
+            Map.entry("stepSeconds", "30"),
+            Map.entry("rampSeconds", "5"),
+            Map.entry("concurrency", "100"),
+            Map.entry("requests", "100000"),
+            Map.entry("rate", "1000"),
+            Map.entry("durationSeconds", "30"),
+            Map.entry("transports.p99Ms", "500"),
+            Map.entry("insert.p99Ms", "30000"),
+            Map.entry("hello.p99Ms", "2000"),
+            Map.entry("connections", "10000"),
+            Map.entry("connectRampSeconds", "30"),
+            Map.entry("heldExchanges", "10"),
+            Map.entry("heldThinkMs", "5000"),
+            Map.entry("connections.p99Ms", "2000")));
 
     /** Knobs whose default is the same in every profile. */
     private static final Map<String, String> COMMON = Map.of(
@@ -78,7 +117,7 @@ public enum Profile {
             return valueOf(name.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(
-                    "-Dprofile must be smoke, quick or seed, got '" + name + "'", e);
+                    "-Dprofile must be smoke, quick, seed or stress, got '" + name + "'", e);
         }
     }
 

@@ -33,6 +33,21 @@ class ProfileTest {
     }
 
     @Test
+    void everyProfileGivesEveryKnobADefault() {
+        for (Profile profile : Profile.values()) {
+            for (String knob : Profile.knobs()) {
+                assertThat(profile.defaultOf(knob)).as("%s in %s", knob, profile.id()).isNotBlank();
+            }
+        }
+    }
+
+    @Test
+    void stressIsAProfile() {
+        assertThat(Profile.parse("stress")).isEqualTo(Profile.STRESS);
+        assertThat(Profile.STRESS.defaultOf("connections")).isEqualTo("10000");
+    }
+
+    @Test
     void baseUrlHasNoDefault() {
         assertThat(Profile.QUICK.defaultOf("baseUrl")).isNull();
     }

@@ -34,11 +34,23 @@ public final class Pages {
                     loop(exchanges, plan.think(), ajaxExchange(plan)));
             case WS -> exec(ws("Connect WS").connect(Endpoints.PERSISTENT_WS))
                     .group(transport.pageName(exchanges)).on(
-                            loop(exchanges, plan.think(), wsExchange(plan)))
+                            persistentExchanges(transport.label(), exchanges, plan.think(), plan.size()))
                     .exec(ws("Close WS").close());
             case FRESH_WS -> group(transport.pageName(exchanges)).on(
                     loop(exchanges, plan.think(), freshWsExchange(plan)));
         };
+    }
+
+    /**
+     * {@code exchanges} exchanges over the persistent WebSocket the user holds open, think time
+     * between them: "Send {label}" (logged as 0 ms) and the check "Exchange {label}", timed from the
+     * send to the matching answer.
+     */
+    public static ChainBuilder persistentExchanges(String label, int exchanges, Duration think, int size) {
+        return loop(exchanges, think, exec(ws("Send " + label)
+                .sendText(Endpoints.sendMeData(size))
+                .await(AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                        .check(ExchangeChecks.youHaveData(size)))));
     }
 
     /** Think time goes between exchanges, not before the first one. */
@@ -52,13 +64,6 @@ public final class Pages {
         return exec(http("Exchange AJAX")
                 .get(Endpoints.ajax(plan.size(), plan.jsonp()))
                 .check(ExchangeChecks.ajax(plan.size(), plan.jsonp())));
-    }
-
-    private static ChainBuilder wsExchange(TransportsPlan plan) {
-        return exec(ws("Send WS")
-                .sendText(Endpoints.sendMeData(plan.size()))
-                .await(AWAIT).on(ws.checkTextMessage("Exchange WS")
-                        .check(ExchangeChecks.youHaveData(plan.size()))));
     }
 
     private static ChainBuilder freshWsExchange(TransportsPlan plan) {
