@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.transport.Transport;
 
@@ -78,13 +79,24 @@ public final class LabSettings {
 
     public HelloPlan hello() {
         return new HelloPlan(
-                LoadModel.parse(value("model")),
+                helloVariants(),
                 integer("concurrency"),
                 longValue("requests"),
-                bool("keepAlive"),
                 decimal("rate"),
                 Duration.ofSeconds(integer("durationSeconds")),
                 p99Ms("hello"));
+    }
+
+    /**
+     * -DhelloVariants, else the profile's list; but an explicit -DkeepAlive or -Dmodel without
+     * -DhelloVariants runs exactly that one variant, as before the list existed (bench/run relies on it).
+     * HelloPlan rejects an empty or repeating list.
+     */
+    public List<HelloVariant> helloVariants() {
+        if (given("helloVariants") == null && (given("keepAlive") != null || given("model") != null)) {
+            return List.of(HelloVariant.of(LoadModel.parse(value("model")), bool("keepAlive")));
+        }
+        return list("helloVariants").stream().map(HelloVariant::parse).toList();
     }
 
     public ConnectionsPlan connections() {
@@ -104,6 +116,11 @@ public final class LabSettings {
         knobs.put("baseUrl", Optional.ofNullable(given("baseUrl")).orElse(""));
         for (String knob : Profile.knobs()) {
             knobs.put(knob, Optional.ofNullable(given(knob)).orElse(Objects.toString(profile.defaultOf(knob), "")));
+        }
+        try {
+            knobs.put("helloVariants", helloVariants().stream().map(HelloVariant::id).collect(Collectors.joining(",")));
+        } catch (IllegalArgumentException e) {
+            // Left as given: only the hello experiment reads it, and it reports the error.
         }
         return knobs;
     }

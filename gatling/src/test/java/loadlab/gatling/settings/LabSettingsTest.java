@@ -47,7 +47,7 @@ class LabSettingsTest {
         LabSettings settings = settings("profile", profile.id());
         assertThat(settings.transports().transports()).containsExactly(Transport.values());
         assertThat(settings.insert().steps()).isNotEmpty();
-        assertThat(settings.hello().model()).isEqualTo(LoadModel.CLOSED);
+        assertThat(settings.hello().variants()).startsWith(HelloVariant.CLOSED_CLOSE);
         assertThat(settings.connections().connections()).isPositive();
         assertThat(settings.serverStartTimeout()).isEqualTo(Duration.ofSeconds(60));
     }
@@ -61,7 +61,7 @@ class LabSettingsTest {
         assertThat(seed.insert().steps()).containsExactly(10, 100, 1000, 5000, 10000);
         assertThat(seed.hello().requests()).isEqualTo(500_000);
         assertThat(seed.hello().concurrency()).isEqualTo(100);
-        assertThat(seed.hello().keepAlive()).isFalse();
+        assertThat(seed.hello().variants()).containsExactly(HelloVariant.CLOSED_CLOSE);
     }
 
     @Test
@@ -114,12 +114,52 @@ class LabSettingsTest {
         assertThat(settings.insert())
                 .isEqualTo(new InsertPlan(List.of(1, 2), Duration.ofSeconds(3), Duration.ZERO, true, 10000));
         HelloPlan hello = settings.hello();
-        assertThat(hello.model()).isEqualTo(LoadModel.OPEN);
+        assertThat(hello.variants()).containsExactly(HelloVariant.OPEN_KEEPALIVE);
         assertThat(hello.rate()).isEqualTo(12.5);
         assertThat(hello.duration()).isEqualTo(Duration.ofSeconds(7));
         assertThat(hello.concurrency()).isEqualTo(4);
         assertThat(hello.requests()).isEqualTo(40);
-        assertThat(hello.keepAlive()).isTrue();
+    }
+
+    @Test
+    void helloVariantsDefaultToTheProfilesList() {
+        assertThat(settings("profile", "smoke").hello().variants())
+                .containsExactly(HelloVariant.CLOSED_CLOSE, HelloVariant.CLOSED_KEEPALIVE);
+        assertThat(settings("profile", "quick").hello().variants()).containsExactly(
+                HelloVariant.CLOSED_CLOSE, HelloVariant.CLOSED_KEEPALIVE, HelloVariant.OPEN_CLOSE);
+        assertThat(settings("profile", "stress").hello().variants())
+                .isEqualTo(settings("profile", "quick").hello().variants());
+        assertThat(settings("profile", "seed").hello().variants()).containsExactly(HelloVariant.CLOSED_CLOSE);
+    }
+
+    @Test
+    void helloVariantsKnobIsReadInOrder() {
+        assertThat(settings("helloVariants", " open-keepalive , Closed-Close").hello().variants())
+                .containsExactly(HelloVariant.OPEN_KEEPALIVE, HelloVariant.CLOSED_CLOSE);
+    }
+
+    @Test
+    void explicitKeepAliveOrModelWithoutHelloVariantsRunsExactlyThatVariant() {
+        assertThat(settings("profile", "smoke", "keepAlive", "true").hello().variants())
+                .containsExactly(HelloVariant.CLOSED_KEEPALIVE);
+        assertThat(settings("model", "open").hello().variants()).containsExactly(HelloVariant.OPEN_CLOSE);
+        assertThat(settings("keepAlive", "true").knobs()).containsEntry("helloVariants", "closed-keepalive");
+    }
+
+    @Test
+    void explicitHelloVariantsWinOverKeepAliveAndModel() {
+        assertThat(settings("keepAlive", "true", "model", "open", "helloVariants", "closed-close").hello().variants())
+                .containsExactly(HelloVariant.CLOSED_CLOSE);
+    }
+
+    @Test
+    void rejectsUnknownEmptyOrRepeatedHelloVariants() {
+        assertThatThrownBy(() -> settings("helloVariants", "closed-fast").hello())
+                .hasMessageContaining("closed-close, closed-keepalive, open-close, open-keepalive")
+                .hasMessageContaining("'closed-fast'");
+        assertThatThrownBy(() -> settings("helloVariants", " , ").hello()).hasMessageContaining("at least one");
+        assertThatThrownBy(() -> settings("helloVariants", "open-close,open-close").hello())
+                .hasMessageContaining("twice");
     }
 
     @Test
@@ -176,6 +216,7 @@ class LabSettingsTest {
                 .containsEntry("users", "7")
                 .containsEntry("exchanges", "10")
                 .containsEntry("keepAlive", "false")
+                .containsEntry("helloVariants", "closed-close,closed-keepalive")
                 .containsEntry("baseUrl", "");
         assertThat(knobs.keySet()).containsAll(List.of("steps", "stepSeconds", "concurrency", "requests",
                 "rate", "model", "thinkMs", "size", "hello.p99Ms", "connections", "connectRampSeconds",

@@ -56,8 +56,12 @@ final class SummaryDocument {
         if (summary.hello() == null) {
             blocks.add(new Block.Paragraph("No run."));
         } else {
-            blocks.add(new Block.Paragraph("Server CPU is a share of all cores (100 % = every core busy), over the"
-                    + " run's injection window; \"not measured\" when the suite did not start the server itself."));
+            blocks.add(new Block.Paragraph("One row per variant, from the newest run that drove it. Server CPU is a"
+                    + " share of all cores (100 % = every core busy); \"not measured\" when the suite did not start"
+                    + " the server itself. A run that drove one variant is measured over its injection window; in a"
+                    + " run that drove several one after another, each variant's throughput and CPU are taken over"
+                    + " the span of its own requests, to Gatling's 1 s resolution (column \"Throughput and CPU"
+                    + " over\")."));
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
         }

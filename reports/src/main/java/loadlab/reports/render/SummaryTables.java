@@ -71,7 +71,8 @@ final class SummaryTables {
         List<List<Cell>> rows = new ArrayList<>();
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
-            rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(Long.toString(row.count())),
+            rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
+                    Cell.of(Long.toString(row.count())),
                     Cell.of(Long.toString(row.ko())), Cell.of(Format.decimal(row.throughput(), 1)),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
                     Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
@@ -80,11 +81,19 @@ final class SummaryTables {
                     Cell.of(cost == null || cost.cpuSecondsPer1000() == null ? NOT_MEASURED
                             : Format.decimal(cost.cpuSecondsPer1000(), 3)),
                     Cell.of(cost == null ? NOT_MEASURED : Format.mib(cost.peakRssBytes())),
+                    Cell.of(window(row)),
                     Cell.link(row.runId(), row.runId() + "/index.html")));
         }
-        return new Table(List.of("Model", "Connections", "Requests", "KO", "Throughput (req/s)", "Mean (ms)", "p50 (ms)",
-                "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg", "Server CPU peak",
-                "CPU s / 1000 req", "Server peak RSS", "Run"), rows);
+        return new Table(List.of("Model", "Connections", "Request", "Requests", "KO", "Throughput (req/s)",
+                "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg",
+                "Server CPU peak", "CPU s / 1000 req", "Server peak RSS", "Throughput and CPU over", "Run"), rows);
+    }
+
+    /** Which span the row's throughput and server cost cover (HelloRow.window). */
+    private static String window(HelloRow row) {
+        return (HelloRow.WINDOW_VARIANT.equals(row.window())
+                ? "this variant's requests (1 s resolution), " : "the whole run, ")
+                + Format.decimal(row.seconds(), 1) + " s";
     }
 
     static Table runs(List<RunListing> runs) {

@@ -11,8 +11,10 @@ import loadlab.reports.sidecar.SidecarKey;
  *
  * @param sidecar  the matched sidecar, or null
  * @param usage    the matched server usage samples, or null (external target, or no sampler)
- * @param variant  "" except for hello runs (see {@link Conventions#variant})
- * @param newest   true when this is the newest run of its simulation and variant: the one summarised
+ * @param variant  "" except for hello runs: the variants the run covers, comma-separated
+ *                 (see {@link Conventions#variant})
+ * @param newest   true when this is the newest run of its simulation and of at least one of its
+ *                 variants: a run the summary uses
  * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)
  */
 public record CatalogEntry(

@@ -1,19 +1,28 @@
 package loadlab.reports.summary;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.StatsKind;
+import loadlab.reports.gatling.StatsRow;
 
 /**
  * Every naming convention the summary keys on, in one place (reports/README.md lists them): which
- * simulation feeds which section, how groups and requests are named, which settings tell the hello
- * variants apart, and how far a sidecar's stamp may sit from Gatling's run start.
+ * simulation feeds which section, how groups and requests are named, how the hello variants are
+ * told apart (request names, else settings), and how far a sidecar's stamp may sit from Gatling's
+ * run start.
+ *
+ * @param helloRequests hello request name to the variant it times, for runs that drive several
+ * @param variantsKnob  the setting a run that names its variants by request records
  */
 public record Conventions(
         String transportsSimulation,
@@ -25,6 +34,8 @@ public record Conventions(
         String insertRequest,
         String helloSimulation,
         String helloRequest,
+        Map<String, String> helloRequests,
+        String variantsKnob,
         String modelKnob,
         String keepAliveKnob,
         Duration sidecarLead,
@@ -41,10 +52,19 @@ public record Conventions(
             "Insert",
             "HelloSimulation",
             "Hello",
+            Map.of("Hello", "closed-close",
+                    "Hello Keep-Alive", "closed-keepalive",
+                    "Hello Open", "open-close",
+                    "Hello Open Keep-Alive", "open-keepalive"),
+            "helloVariants",
             "model",
             "keepAlive",
             Duration.ofSeconds(180),
             Duration.ofSeconds(5));
+
+    public Conventions {
+        helloRequests = Map.copyOf(helloRequests);
+    }
 
     /** A transports group such as "Fresh WS x100": the transport label and the exchange count. */
     public record Page(String transport, int exchanges) {
@@ -75,15 +95,43 @@ public record Conventions(
     }
 
     /**
-     * Hello runs differ by load model and keep-alive, so the summary keeps the newest run of each
-     * variant: "closed-keepalive", "open-close", ... The model comes from the sidecar's settings,
-     * else from the scenario names ("Hello Open"); keep-alive only from the settings ("unknown").
+     * Hello runs differ by load model and keep-alive; the summary keeps the newest run of each
+     * variant ("closed-keepalive", "open-close", ...). The run's variants, comma-separated; "" for
+     * other simulations. See {@link #helloVariants}.
      */
     public String variant(GatlingRun run, Map<String, String> settings) {
+        return String.join(",", helloVariants(run, settings).keySet());
+    }
+
+    /** The variants a catalog entry's {@link #variant} string lists. */
+    public static List<String> variants(String variant) {
+        return variant.isEmpty() ? List.of("") : Arrays.asList(variant.split(","));
+    }
+
+    /**
+     * A hello run's variants, each with the name of the request that times it. A run that drives
+     * several variants names them by request ({@link #helloRequests}; it records the setting
+     * {@code helloVariants}, or has a request other than plain "Hello"). An older run drove one
+     * variant through the request "Hello": its model comes from the setting {@code model}, else
+     * from the scenario names ("Hello Open"); keep-alive only from the setting ("unknown").
+     */
+    public SortedMap<String, String> helloVariants(GatlingRun run, Map<String, String> settings) {
+        SortedMap<String, String> variants = new TreeMap<>();
         if (!run.simulation().equals(helloSimulation)) {
-            return "";
+            return variants;
         }
-        return helloModel(run, settings) + "-" + keepAlive(settings);
+        List<String> named = run.rowsOf(StatsKind.REQUEST).stream()
+                .filter(row -> row.groups().isEmpty())
+                .map(StatsRow::name)
+                .filter(helloRequests::containsKey)
+                .toList();
+        boolean byRequest = settings.containsKey(variantsKnob) || named.stream().anyMatch(n -> !n.equals(helloRequest));
+        if (byRequest && !named.isEmpty()) {
+            named.forEach(name -> variants.put(helloRequests.get(name), name));
+        } else {
+            variants.put(helloModel(run, settings) + "-" + keepAlive(settings), helloRequest);
+        }
+        return variants;
     }
 
     public String helloModel(GatlingRun run, Map<String, String> settings) {

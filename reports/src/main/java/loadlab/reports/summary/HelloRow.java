@@ -3,15 +3,24 @@ package loadlab.reports.summary;
 import loadlab.reports.cost.ServerCost;
 
 /**
- * One hello variant (load model and keep-alive), from its newest run.
+ * One hello variant (load model and keep-alive), from the newest run that covers it.
  *
+ * @param request    the request timing the variant ("Hello", "Hello Keep-Alive", ...)
+ * @param throughput requests per second over {@code window}
  * @param serverCost null when the server was not measured (external target, or no usage samples)
+ * @param window     {@link #WINDOW_VARIANT}: the run drove several variants, so throughput and cost
+ *                   span this variant's requests as Gatling's per-second series shows them (1 s
+ *                   resolution); {@link #WINDOW_RUN}: the whole run (it drove this variant only, or
+ *                   the series gave no window): throughput is Gatling's Cnt/s, the cost spans the
+ *                   run's injection
+ * @param seconds    the length of that window
  */
 public record HelloRow(
         String runId,
         String variant,
         String model,
         String keepAlive,
+        String request,
         long count,
         long ko,
         double throughput,
@@ -21,5 +30,10 @@ public record HelloRow(
         int p95Ms,
         int p99Ms,
         int maxMs,
-        ServerCost serverCost) {
+        ServerCost serverCost,
+        String window,
+        double seconds) {
+
+    public static final String WINDOW_RUN = "run";
+    public static final String WINDOW_VARIANT = "variant";
 }

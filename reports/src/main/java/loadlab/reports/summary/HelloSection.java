@@ -1,31 +1,58 @@
 package loadlab.reports.summary;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
 
-/** Experiment 3: hello throughput and latency per variant, with what it cost the server. */
+/**
+ * Experiment 3: hello throughput and latency per variant (one row each, from the newest run that
+ * covers it), with what it cost the server.
+ */
 public record HelloSection(List<HelloRow> rows) {
 
     public HelloSection {
         rows = List.copyOf(rows);
     }
 
-    public static HelloSection of(List<CatalogEntry> newestPerVariant, Conventions conventions) {
-        return new HelloSection(newestPerVariant.stream().map(entry -> row(entry, conventions)).toList());
+    public static HelloSection of(List<CatalogEntry> entries, Conventions conventions) {
+        SortedMap<String, CatalogEntry> newest = new TreeMap<>();
+        for (CatalogEntry entry : entries) {
+            for (String variant : conventions.helloVariants(entry.run(), entry.settings()).keySet()) {
+                newest.merge(variant, entry, (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
+            }
+        }
+        List<HelloRow> rows = new ArrayList<>();
+        newest.forEach((variant, entry) -> rows.add(row(entry, variant, conventions)));
+        return new HelloSection(rows);
     }
 
-    private static HelloRow row(CatalogEntry entry, Conventions conventions) {
+    private static HelloRow row(CatalogEntry entry, String variant, Conventions conventions) {
         GatlingRun run = entry.run();
+        Map<String, String> variants = conventions.helloVariants(run, entry.settings());
         StatsRow hello = run.rowsOf(StatsKind.REQUEST).stream()
-                .filter(row -> row.name().equals(conventions.helloRequest()))
+                .filter(row -> row.groups().isEmpty() && row.name().equals(variants.get(variant)))
                 .findFirst()
                 .orElse(run.all());
-        ServerCost cost = ServerCostOf.run(entry);
-        return new HelloRow(run.runId(), entry.variant(), conventions.helloModel(run, entry.settings()),
-                conventions.keepAlive(entry.settings()), hello.count(), hello.ko(), hello.throughput(),
-                hello.mean(), hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost);
+        if (variants.size() > 1 && hello.active() != null && hello.active().seconds() > 0) {
+            double seconds = hello.active().seconds();
+            return row(entry, variant, hello, hello.count() / seconds, ServerCostOf.request(entry, hello),
+                    HelloRow.WINDOW_VARIANT, seconds);
+        }
+        return row(entry, variant, hello, hello.throughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
+                run.injection().seconds());
+    }
+
+    private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput,
+            ServerCost cost, String window, double seconds) {
+        int dash = variant.indexOf('-');
+        return new HelloRow(entry.run().runId(), variant, variant.substring(0, dash), variant.substring(dash + 1),
+                hello.name(), hello.count(), hello.ko(), throughput, hello.mean(), hello.p50(), hello.p75(),
+                hello.p95(), hello.p99(), hello.max(), cost, window, seconds);
     }
 }

@@ -60,7 +60,7 @@ public final class RunCatalog {
         return of(entries, unreadable);
     }
 
-    /** A catalog of entries already read; marks the newest of each simulation and variant. */
+    /** A catalog of entries already read; marks the newest of each simulation and (hello) variant. */
     static RunCatalog of(List<CatalogEntry> entries, List<UnreadableRun> unreadable) {
         return new RunCatalog(markNewest(entries), unreadable);
     }
@@ -74,7 +74,10 @@ public final class RunCatalog {
         return unreadable;
     }
 
-    /** The runs the summary uses for a simulation: the newest of each variant, by variant. */
+    /**
+     * The runs the summary uses for a simulation: the newest of each variant, by variant. A hello
+     * run that covers several variants is listed when it is the newest of at least one.
+     */
     public List<CatalogEntry> newest(String simulation) {
         return entries.stream()
                 .filter(entry -> entry.newest() && entry.run().simulation().equals(simulation))
@@ -105,8 +108,10 @@ public final class RunCatalog {
     private static List<CatalogEntry> markNewest(List<CatalogEntry> entries) {
         Map<String, CatalogEntry> newest = new HashMap<>();
         for (CatalogEntry entry : entries) {
-            newest.merge(entry.run().simulation() + "/" + entry.variant(), entry,
-                    (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
+            for (String variant : Conventions.variants(entry.variant())) {
+                newest.merge(entry.run().simulation() + "/" + variant, entry,
+                        (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
+            }
         }
         return entries.stream()
                 .sorted(Comparator.comparingLong(entry -> entry.run().runStart()))

@@ -28,7 +28,7 @@ public final class SummaryBuilder {
         }
         long older = catalog.entries().stream().filter(entry -> !entry.newest()).count();
         notes.add(0, "Each section uses the newest run of its simulation (hello: of each load model and keep-alive"
-                + " setting); " + older + " older run(s) are listed but not summarised.");
+                + " variant; one run may cover several); " + older + " older run(s) are listed but not summarised.");
         return new Summary(Summary.FORMAT, environment, notes,
                 catalog.entries().stream().map(SummaryBuilder::listing).toList(),
                 catalog.unreadable(), transports, insert, hello, Metrics.of(transports, insert, hello));

@@ -31,6 +31,26 @@ class ConventionsTest {
     }
 
     @Test
+    void helloRunWithSeveralVariantsNamesThemByRequest() {
+        var run = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello closed-close", "Hello open-keepalive"),
+                RunFixtures.request("Hello", List.of(), 10, 0, 1, 2, null),
+                RunFixtures.request("Hello Open Keep-Alive", List.of(), 10, 0, 1, 2, null));
+        // The settings of the run's first variant do not decide: the request names do.
+        assertThat(conventions.helloVariants(run, Map.of("keepAlive", "false", "model", "closed")))
+                .containsExactly(Map.entry("closed-close", "Hello"), Map.entry("open-keepalive", "Hello Open Keep-Alive"));
+        assertThat(conventions.variant(run, Map.of())).isEqualTo("closed-close,open-keepalive");
+        assertThat(Conventions.variants("closed-close,open-keepalive")).containsExactly("closed-close", "open-keepalive");
+    }
+
+    @Test
+    void helloRunRecordingHelloVariantsMapsPlainHelloToClosedClose() {
+        var run = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello closed-close"),
+                RunFixtures.request("Hello", List.of(), 10, 0, 1, 2, null));
+        assertThat(conventions.variant(run, Map.of("helloVariants", "closed-close", "keepAlive", "true")))
+                .isEqualTo("closed-close");
+    }
+
+    @Test
     void helloVariantComesFromSettingsElseScenarioNames() {
         var open = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello Open"));
         var closed = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello Closed"));

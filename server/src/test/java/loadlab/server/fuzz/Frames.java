@@ -47,7 +47,7 @@ final class Frames {
         Gen<Integer> aboveLimit = Gen.ints(PersistentSocket.MAX_FRAME_BYTES + 1, PersistentSocket.MAX_FRAME_BYTES + 4096);
         Gen<Integer> dataOpcode = Gen.of(TEXT, BINARY);
         Gen<Violation> frameAboveLimit = random -> violation("frame above the limit", 1009,
-                Message.Frame.of(true, dataOpcode.next(random), new byte[aboveLimit.next(random)]));
+                Message.Frame.declared(dataOpcode.next(random), aboveLimit.next(random)));
         return Gen.oneOf(
                 frameAboveLimit,
                 requests().map(text -> violation("continuation without a start", 1002,

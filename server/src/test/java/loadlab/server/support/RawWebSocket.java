@@ -109,6 +109,26 @@ public final class RawWebSocket implements AutoCloseable {
         out.flush();
     }
 
+    /**
+     * Sends only the header of a final masked frame that declares {@code length} payload bytes.
+     * For frames above the server's limit: the server refuses at the header, and a client that
+     * sent the whole payload would race the server's close frame against a TCP reset (a socket
+     * closed with unread input is reset, and a reset may discard the close frame on the client).
+     */
+    public void sendHeaderOnly(int opcode, long length) throws IOException {
+        ByteArrayOutputStream frame = new ByteArrayOutputStream(14);
+        frame.write(0x80 | opcode);
+        frame.write(0x80 | 127);
+        for (int shift = 56; shift >= 0; shift -= 8) {
+            frame.write((int) (length >>> shift));
+        }
+        byte[] mask = new byte[4];
+        ThreadLocalRandom.current().nextBytes(mask);
+        frame.write(mask);
+        out.write(frame.toByteArray());
+        out.flush();
+    }
+
     /** Writes bytes as they are, for frames the other methods refuse to build (unmasked, reserved bits). */
     public void sendRaw(byte[] bytes) throws IOException {
         out.write(bytes);

@@ -6,7 +6,6 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
 
@@ -62,7 +61,7 @@ class SocketCloseTest {
     @Test
     void persistentSocketClosesWith1009OnFrameAboveLimit() throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
-            socket.send(RawWebSocket.TEXT, "x".repeat(PersistentSocket.MAX_FRAME_BYTES + 1).getBytes(StandardCharsets.US_ASCII));
+            socket.sendHeaderOnly(RawWebSocket.TEXT, PersistentSocket.MAX_FRAME_BYTES + 1);
 
             RawWebSocket.Frame answer = socket.read();
 

@@ -1,0 +1,113 @@
+package loadlab.reports.summary;
+
+import static loadlab.reports.summary.RunFixtures.T0;
+import static loadlab.reports.summary.RunFixtures.request;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.UsageSample;
+import org.assertj.core.groups.Tuple;
+import org.junit.jupiter.api.Test;
+
+class HelloSectionTest {
+    private static final Conventions CONVENTIONS = Conventions.DEFAULT;
+
+    /**
+     * One run, injection [T0 + 100, T0 + 10 100]: closed-close for 4 s, then keep-alive for 4 s. The
+     * server burns 1 CPU-second per second while closing connections, 0.5 while keeping them.
+     */
+    private static CatalogEntry twoVariantRun(long start) {
+        GatlingRun run = RunFixtures.run("hellosimulation-2", "HelloSimulation", start,
+                List.of("Hello closed-close", "Hello closed-keepalive"),
+                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(start + 1000, start + 5000)),
+                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(start + 5000, start + 9000)));
+        List<UsageSample> samples = new ArrayList<>();
+        double cpu = 0;
+        for (int second = 0; second <= 10; second++) {
+            samples.add(new UsageSample(start + second * 1000L, cpu, 64L << 20));
+            cpu += second < 5 ? 1.0 : 0.5;
+        }
+        RunSidecar sidecar = RunSidecar.of("HelloSimulation", start - 1000, "smoke",
+                Map.of("helloVariants", "closed-close,closed-keepalive", "keepAlive", "false", "model", "closed"));
+        return new CatalogEntry(run, new SidecarKey("HelloSimulation", start - 1000), sidecar,
+                new ServerUsage(7, 2, samples), CONVENTIONS.variant(run, sidecar.settings()), false, true);
+    }
+
+    private static CatalogEntry singleVariantRun(String runId, long start, String keepAlive) {
+        GatlingRun run = RunFixtures.run(runId, "HelloSimulation", start, List.of("Hello Closed"),
+                request("Hello", List.of(), 3000, 0, 2, 4, null));
+        Map<String, String> settings = Map.of("model", "closed", "keepAlive", keepAlive);
+        return new CatalogEntry(run, null, RunSidecar.of("HelloSimulation", start - 1000, "quick", settings), null,
+                CONVENTIONS.variant(run, settings), false, true);
+    }
+
+    @Test
+    void runWithSeveralVariantsGivesOneRowPerVariant() {
+        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)), CONVENTIONS);
+
+        assertThat(section.rows()).extracting(HelloRow::variant).containsExactly("closed-close", "closed-keepalive");
+        assertThat(section.rows()).extracting(HelloRow::request).containsExactly("Hello", "Hello Keep-Alive");
+        assertThat(section.rows()).extracting(HelloRow::keepAlive).containsExactly("close", "keepalive");
+        assertThat(section.rows()).extracting(HelloRow::count).containsExactly(2000L, 8000L);
+        assertThat(section.rows()).extracting(HelloRow::window).containsOnly(HelloRow.WINDOW_VARIANT);
+    }
+
+    @Test
+    void eachVariantsThroughputAndCpuSpanItsOwnRequests() {
+        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)), CONVENTIONS);
+        HelloRow close = section.rows().get(0);
+        HelloRow keepAlive = section.rows().get(1);
+
+        assertThat(close.throughput()).isCloseTo(500.0, within(1e-9));
+        assertThat(keepAlive.throughput()).isCloseTo(2000.0, within(1e-9));
+        // 4 CPU-seconds for 2000 requests; 2 CPU-seconds for 8000.
+        assertThat(close.serverCost().cpuSecondsPer1000()).isCloseTo(2.0, within(1e-9));
+        assertThat(keepAlive.serverCost().cpuSecondsPer1000()).isCloseTo(0.25, within(1e-9));
+        assertThat(close.serverCost().averageCpuPercent()).isCloseTo(50.0, within(1e-9));
+    }
+
+    @Test
+    void singleVariantRunKeepsGatlingThroughputAndTheRunsWindow() {
+        HelloSection section = HelloSection.of(List.of(singleVariantRun("hellosimulation-1", T0, "true")),
+                CONVENTIONS);
+
+        HelloRow row = section.rows().get(0);
+        assertThat(row.variant()).isEqualTo("closed-keepalive");
+        assertThat(row.request()).isEqualTo("Hello");
+        assertThat(row.throughput()).isCloseTo(300.0, within(1e-9));
+        assertThat(row.window()).isEqualTo(HelloRow.WINDOW_RUN);
+    }
+
+    @Test
+    void eachVariantComesFromTheNewestRunThatCoversIt() {
+        CatalogEntry oldKeepAlive = singleVariantRun("hellosimulation-1", T0 - 60_000, "true");
+        CatalogEntry both = twoVariantRun(T0);
+        CatalogEntry newClose = singleVariantRun("hellosimulation-3", T0 + 60_000, "false");
+
+        HelloSection section = HelloSection.of(List.of(oldKeepAlive, both, newClose), CONVENTIONS);
+
+        assertThat(section.rows()).extracting(HelloRow::variant, HelloRow::runId).containsExactly(
+                Tuple.tuple("closed-close", "hellosimulation-3"),
+                Tuple.tuple("closed-keepalive", "hellosimulation-2"));
+    }
+
+    @Test
+    void catalogKeepsARunThatIsNewestForAnyOfItsVariants() {
+        CatalogEntry both = twoVariantRun(T0);
+        CatalogEntry newClose = singleVariantRun("hellosimulation-3", T0 + 60_000, "false");
+        CatalogEntry newest = singleVariantRun("hellosimulation-4", T0 + 120_000, "false");
+
+        RunCatalog catalog = RunCatalog.of(List.of(both, newClose, newest), List.of());
+
+        assertThat(catalog.newest("HelloSimulation")).extracting(entry -> entry.run().runId())
+                .containsExactlyInAnyOrder("hellosimulation-2", "hellosimulation-4");
+    }
+}
