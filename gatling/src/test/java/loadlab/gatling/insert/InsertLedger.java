@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import loadlab.reports.sidecar.Reconciliation;
 
 /** The insert experiment's books: the count before the run, each step's tally, the final balance. */
 public final class InsertLedger {
@@ -34,7 +35,7 @@ public final class InsertLedger {
         if (countBefore.get() < 0) {
             throw new IllegalStateException("the count before the run was never read");
         }
-        Reconciliation reconciliation = new Reconciliation(countBefore.get(), countAfter, created());
+        Reconciliation reconciliation = new Reconciliation(created(), countBefore.get(), countAfter);
         result.set(reconciliation);
         return reconciliation;
     }
