@@ -14,11 +14,14 @@ import java.time.Duration;
  * @param maxSize           largest payload a client may ask for (the contract's bound is 1 MiB)
  * @param defaultSize       payload size when the client names none
  * @param freshIdleTimeout  how long a fresh socket may stay open after its one message
+ * @param closeLinger       how long a WebSocket the server closes keeps reading (and discarding)
+ *                          what the client still sends, so its close frame is not lost to a reset
  */
 @ConfigurationProperties("lab.transport")
 public record TransportConfig(
         @Bindable(defaultValue = "*") @NotBlank String corsOrigin,
         @Bindable(defaultValue = "1048576") @Min(0) @Max(1048576) int maxSize,
         @Bindable(defaultValue = "4096") @Min(0) @Max(1048576) int defaultSize,
-        @Bindable(defaultValue = "10s") Duration freshIdleTimeout) {
+        @Bindable(defaultValue = "10s") Duration freshIdleTimeout,
+        @Bindable(defaultValue = "2s") Duration closeLinger) {
 }

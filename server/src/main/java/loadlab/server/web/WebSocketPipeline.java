@@ -10,6 +10,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
+import loadlab.server.transport.TransportConfig;
 
 /**
  * Fixes to Micronaut's WebSocket pipeline, applied to every connection as it is built:
@@ -22,7 +23,9 @@ import jakarta.inject.Singleton;
  *   <li>{@link QuietFrameErrors} keeps refused frames (too large, invalid UTF-8) out of the ERROR log;</li>
  *   <li>{@link CloseStatusEcho} answers a close frame that had no status code with an empty
  *       close frame instead of the invalid code 65535 Micronaut would echo;</li>
- *   <li>{@link GoingAwayOnClose} sends 1001 before a stopping server drops a WebSocket.</li>
+ *   <li>{@link GoingAwayOnClose} sends 1001 before a stopping server drops a WebSocket;</li>
+ *   <li>{@link LingeringClose} half-closes a WebSocket the server ends, so the client reads the
+ *       close frame instead of a reset.</li>
  * </ul>
  * The two inbound handlers go before Micronaut's inbound handler, so after an upgrade they sit
  * between Netty's frame decoder and Micronaut's WebSocket handler; the outbound ones go last, so
@@ -32,11 +35,13 @@ import jakarta.inject.Singleton;
 public final class WebSocketPipeline implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
     private final BeanProvider<EmbeddedServer> servers;
     private final GoingAwayOnClose goingAway = new GoingAwayOnClose(this::serverStopping);
+    private final LingeringClose lingeringClose;
     private volatile EmbeddedServer server;
 
     /** The server is looked up when a connection closes: it does not exist yet when this listener runs. */
-    public WebSocketPipeline(BeanProvider<EmbeddedServer> servers) {
+    public WebSocketPipeline(BeanProvider<EmbeddedServer> servers, TransportConfig transport) {
         this.servers = servers;
+        this.lingeringClose = new LingeringClose(transport.closeLinger(), this::serverStopping);
     }
 
     private boolean serverStopping() {
@@ -54,14 +59,15 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new PerChannel(null, goingAway));
+        event.getBean().register(new PerChannel(null, goingAway, lingeringClose));
         return event.getBean();
     }
 
-    private record PerChannel(Channel channel, GoingAwayOnClose goingAway) implements NettyServerCustomizer {
+    private record PerChannel(Channel channel, GoingAwayOnClose goingAway, LingeringClose lingeringClose)
+            implements NettyServerCustomizer {
         @Override
         public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new PerChannel(channel, goingAway);
+            return new PerChannel(channel, goingAway, lingeringClose);
         }
 
         @Override
@@ -77,6 +83,7 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
             }
             pipeline.addLast(CloseStatusEcho.NAME, CloseStatusEcho.INSTANCE);
             pipeline.addLast(GoingAwayOnClose.NAME, goingAway);
+            pipeline.addLast(LingeringClose.NAME, lingeringClose);
         }
     }
 }

@@ -150,6 +150,11 @@ public final class RawWebSocket implements AutoCloseable {
         return new Frame(first & 0x0F, (first & 0x80) != 0, payload);
     }
 
+    /** True when the server has closed its sending side (FIN) and nothing is left to read. */
+    public boolean endOfStream() throws IOException {
+        return in.read() == -1;
+    }
+
     @Override
     public void close() throws IOException {
         socket.close();

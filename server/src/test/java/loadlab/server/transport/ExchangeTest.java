@@ -9,7 +9,8 @@ import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 
 class ExchangeTest {
-    private static final TransportConfig CONFIG = new TransportConfig("*", 1048576, 4096, Duration.ofSeconds(10));
+    private static final TransportConfig CONFIG =
+            new TransportConfig("*", 1048576, 4096, Duration.ofSeconds(10), Duration.ofSeconds(2));
 
     @Test
     void defaultsToIdxZeroAndSize4096() {
@@ -18,7 +19,7 @@ class ExchangeTest {
 
     @Test
     void defaultSizeComesFromConfig() {
-        TransportConfig small = new TransportConfig("*", 1048576, 16, Duration.ofSeconds(10));
+        TransportConfig small = new TransportConfig("*", 1048576, 16, Duration.ofSeconds(10), Duration.ofSeconds(2));
 
         assertThat(Exchange.fromQuery("3", null, small)).isEqualTo(new Exchange(3, 16));
     }
@@ -59,7 +60,7 @@ class ExchangeTest {
 
     @Test
     void rejectsSizeAboveConfiguredMaximum() {
-        TransportConfig capped = new TransportConfig("*", 1000, 100, Duration.ofSeconds(10));
+        TransportConfig capped = new TransportConfig("*", 1000, 100, Duration.ofSeconds(10), Duration.ofSeconds(2));
 
         assertBad(() -> Exchange.fromQuery("1", "1001", capped), "bad_size");
         assertThat(Exchange.fromQuery("1", "1000", capped).size()).isEqualTo(1000);

@@ -6,6 +6,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +68,48 @@ class SocketCloseTest {
 
             assertThat(answer.opcode()).isEqualTo(RawWebSocket.CLOSE);
             assertThat(answer.closeCode()).isEqualTo(1009);
+        }
+    }
+
+    @Test
+    void persistentSocketClosesWith1009WhenTheWholeOversizedFrameArrives() throws IOException {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+                socket.send(RawWebSocket.BINARY, new byte[4 * PersistentSocket.MAX_FRAME_BYTES]);
+
+                RawWebSocket.Frame answer = socket.read();
+
+                assertThat(answer.opcode()).isEqualTo(RawWebSocket.CLOSE);
+                assertThat(answer.closeCode()).isEqualTo(1009);
+            }
+        }
+    }
+
+    @Test
+    void persistentSocketReportsProtocolViolationEvenWithFramesPipelinedAfterIt() throws IOException {
+        byte[] request = "{\"event\":\"send_me_data\",\"idx\":1,\"size\":4}".getBytes(StandardCharsets.UTF_8);
+        for (int attempt = 0; attempt < 5; attempt++) {
+            try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+                socket.sendFrame(true, RawWebSocket.CONTINUATION, request);
+                for (int i = 0; i < 2000; i++) {
+                    socket.send(RawWebSocket.TEXT, request);
+                }
+
+                RawWebSocket.Frame answer = socket.read();
+
+                assertThat(answer.opcode()).isEqualTo(RawWebSocket.CLOSE);
+                assertThat(answer.closeCode()).isEqualTo(1002);
+            }
+        }
+    }
+
+    @Test
+    void serverEndsTheTcpConnectionAfterItsCloseFrame() throws IOException {
+        try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+            socket.send(RawWebSocket.CLOSE, new byte[] {0x03, (byte) 0xE8});
+
+            assertThat(socket.read().closeCode()).isEqualTo(1000);
+            assertThat(socket.endOfStream()).isTrue();
         }
     }
 }

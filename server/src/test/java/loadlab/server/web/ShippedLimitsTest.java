@@ -14,6 +14,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import loadlab.server.ops.LimitsConfig;
+import loadlab.server.transport.TransportConfig;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,6 +70,11 @@ class ShippedLimitsTest {
         assertThat(mongo.getClusterSettings().getServerSelectionTimeout(TimeUnit.MILLISECONDS)).isEqualTo(2000);
         assertThat(mongo.getSocketSettings().getConnectTimeout(TimeUnit.MILLISECONDS)).isEqualTo(1000);
         assertThat(mongo.getSocketSettings().getReadTimeout(TimeUnit.MILLISECONDS)).isEqualTo(10000);
+    }
+
+    @Test
+    void closedWebSocketsLingerTwoSeconds() {
+        assertThat(context.getBean(TransportConfig.class).closeLinger()).isEqualTo(Duration.ofSeconds(2));
     }
 
     @Test
