@@ -1,0 +1,50 @@
+package loadlab.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollSocketChannel;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import loadlab.server.support.LabHttp;
+import org.junit.jupiter.api.Test;
+
+/** Choices that shape every byte on the wire and every syscall, read back from a running server. */
+@MicronautTest(transactional = false)
+class WireDefaultsTest {
+    @Inject
+    EmbeddedServer server;
+
+    @Inject
+    @Named("default")
+    EventLoopGroup eventLoops;
+
+    @Test
+    void ajaxAnswerIsNotCompressedEvenWhenTheClientOffersGzip() throws IOException, InterruptedException {
+        HttpResponse<byte[]> response = LabHttp.client().send(
+                LabHttp.request(server, "/ajax?idx=1&size=4096").header("Accept-Encoding", "gzip, deflate").build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Encoding")).isEmpty();
+        assertThat(response.body().length).isGreaterThan(4096);
+    }
+
+    @Test
+    void connectionsRunOnNettysNativeEpollTransportOnLinux() throws InterruptedException {
+        assertThat(Epoll.isAvailable()).as("native epoll loads here: %s", Epoll.unavailabilityCause()).isTrue();
+
+        // Only an epoll event loop accepts an epoll channel; a NIO loop refuses the registration.
+        EpollSocketChannel probe = new EpollSocketChannel();
+        try {
+            assertThat(eventLoops.next().register(probe).await().isSuccess()).isTrue();
+        } finally {
+            probe.close().await();
+        }
+    }
+}
