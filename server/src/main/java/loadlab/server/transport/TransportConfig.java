@@ -14,8 +14,9 @@ import java.time.Duration;
  * @param maxSize           largest payload a client may ask for (the contract's bound is 1 MiB)
  * @param defaultSize       payload size when the client names none
  * @param freshIdleTimeout  how long a fresh socket may stay open after its one message
- * @param closeLinger       how long a WebSocket the server closes keeps reading (and discarding)
- *                          what the client still sends, so its close frame is not lost to a reset
+ * @param closeLinger       how long a connection the server ends (a WebSocket after its close frame,
+ *                          an HTTP connection after a 413) stays half-closed, reading and discarding
+ *                          what the client still sends, so the last answer is not lost to a reset
  */
 @ConfigurationProperties("lab.transport")
 public record TransportConfig(
