@@ -11,6 +11,10 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +37,18 @@ class WireDefaultsTest {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Encoding")).isEmpty();
         assertThat(response.body().length).isGreaterThan(4096);
+    }
+
+    @Test
+    void everyAnswerCarriesACurrentDateHeaderErrorsIncluded() throws IOException, InterruptedException {
+        for (String path : new String[] {"/hello", "/no-such-page", "/ajax?idx=-1"}) {
+            HttpResponse<String> response = LabHttp.client().send(LabHttp.request(server, path).build(),
+                    HttpResponse.BodyHandlers.ofString());
+
+            String date = response.headers().firstValue("Date").orElseThrow(() -> new AssertionError("no Date on " + path));
+            Instant stamped = ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+            assertThat(Duration.between(stamped, Instant.now()).abs()).isLessThan(Duration.ofSeconds(5));
+        }
     }
 
     @Test
