@@ -2,6 +2,9 @@ package loadlab.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.mongodb.MongoClientSettings;
+import com.mongodb.connection.NettyTransportSettings;
+import io.micronaut.configuration.mongo.core.DefaultMongoConfiguration;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.netty.channel.EventLoopGroup;
@@ -28,6 +31,9 @@ class WireDefaultsTest {
     @Named("default")
     EventLoopGroup eventLoops;
 
+    @Inject
+    DefaultMongoConfiguration mongo;
+
     @Test
     void ajaxAnswerIsNotCompressedEvenWhenTheClientOffersGzip() throws IOException, InterruptedException {
         HttpResponse<byte[]> response = LabHttp.client().send(
@@ -49,6 +55,14 @@ class WireDefaultsTest {
             Instant stamped = ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
             assertThat(Duration.between(stamped, Instant.now()).abs()).isLessThan(Duration.ofSeconds(5));
         }
+    }
+
+    @Test
+    void databaseDriverRunsOnTheServersEventLoops() {
+        MongoClientSettings settings = mongo.buildSettings();
+
+        assertThat(settings.getTransportSettings()).isInstanceOf(NettyTransportSettings.class);
+        assertThat(((NettyTransportSettings) settings.getTransportSettings()).getEventLoopGroup()).isSameAs(eventLoops);
     }
 
     @Test
