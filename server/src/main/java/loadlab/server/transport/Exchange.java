@@ -39,18 +39,18 @@ public record Exchange(long idx, int size) {
         return checkSize(Long.parseLong(text), maxSize);
     }
 
-    static int checkSize(long size, int maxSize) {
+    public static int checkSize(long size, int maxSize) {
         if (size < 0 || size > maxSize) {
             throw badSize(maxSize);
         }
         return (int) size;
     }
 
-    static BadInputException badIdx() {
+    public static BadInputException badIdx() {
         return new BadInputException("bad_idx", "idx must be an integer from 0 to " + MAX_IDX);
     }
 
-    static BadInputException badSize(int maxSize) {
+    public static BadInputException badSize(int maxSize) {
         return new BadInputException("bad_size", "size must be an integer from 0 to " + maxSize);
     }
 

@@ -15,13 +15,13 @@ import loadlab.server.web.BadInputException;
  * oversized messages into bad input. One instance per connection; frames arrive in order on
  * the connection's event loop, so no locking.
  */
-final class FrameAssembler {
+public final class FrameAssembler {
     private final int maxMessageBytes;
     private ByteArrayOutputStream text;
     private boolean inBinary;
     private boolean tooLarge;
 
-    FrameAssembler(int maxMessageBytes) {
+    public FrameAssembler(int maxMessageBytes) {
         this.maxMessageBytes = maxMessageBytes;
     }
 
@@ -31,7 +31,7 @@ final class FrameAssembler {
      *
      * @throws BadInputException when a completed message is binary or too large
      */
-    byte[] accept(WebSocketFrame frame) {
+    public byte[] accept(WebSocketFrame frame) {
         if (frame instanceof TextWebSocketFrame) {
             text = new ByteArrayOutputStream();
             inBinary = false;
