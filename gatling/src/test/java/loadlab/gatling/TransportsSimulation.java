@@ -13,6 +13,7 @@ import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TransportsPlan;
+import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Pages;
 import loadlab.gatling.transport.Transport;
 import org.slf4j.Logger;
@@ -22,15 +23,15 @@ import org.slf4j.LoggerFactory;
  * Experiment 1: AJAX vs persistent WebSocket vs a fresh WebSocket per exchange. One population per
  * (exchanges, transport), run one after the other (exchange counts ascending, transports in the
  * order of -Dtransports) so no two transports compete for the 2 cores; the report's group
- * "AJAX x100" etc. gives the total time of 100 exchanges, think time excluded.
+ * "AJAX x100" etc. gives the total time of 100 exchanges, think time excluded. -Dframing=socketio
+ * runs the WebSocket transports as Socket.IO ("SIO WS", "Fresh SIO WS"), against a Socket.IO v4 server.
  */
 public final class TransportsSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(TransportsSimulation.class);
     private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
     private static final TransportsPlan PLAN = SETTINGS.transports();
     private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
-    private static final HttpProtocolBuilder PROTOCOL =
-            Protocols.http(TARGET, Protocols.Connections.PER_USER);
+    private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET, Protocols.Connections.PER_USER));
 
     {
         LOG.info("Transports, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
@@ -39,6 +40,12 @@ public final class TransportsSimulation extends Simulation {
                 .assertions(
                         global().failedRequests().count().is(0L),
                         global().responseTime().percentile(99.0).lt(PLAN.p99Ms()));
+    }
+
+    /** Socket.IO servers ping every pingInterval and drop a client that does not answer "3" in time. */
+    // Reference: https://docs.gatling.io/reference/script/protocols/websocket/ (wsAutoReplySocketIo4)
+    private static HttpProtocolBuilder framed(HttpProtocolBuilder protocol) {
+        return PLAN.framing() == Framing.SOCKETIO ? protocol.wsAutoReplySocketIo4() : protocol;
     }
 
     private static List<PopulationBuilder> pages() {

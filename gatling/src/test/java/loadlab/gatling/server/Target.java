@@ -111,7 +111,10 @@ public final class Target {
     }
 
     private static int healthStatus(URI health) {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        // HTTP/1.1 only: the JDK client's default h2c upgrade header makes a Node.js server hand the request
+        // to its upgrade listeners (Socket.IO's destroys it), so /health would never answer.
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest request = HttpRequest.newBuilder(health).timeout(Duration.ofSeconds(5)).build();
         try {
             return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();

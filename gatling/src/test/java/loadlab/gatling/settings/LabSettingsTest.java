@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Transport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +46,8 @@ class LabSettingsTest {
     @EnumSource(Profile.class)
     void everyProfileDefinesAValidPlanForEveryExperiment(Profile profile) {
         LabSettings settings = settings("profile", profile.id());
-        assertThat(settings.transports().transports()).containsExactly(Transport.values());
+        assertThat(settings.transports().transports()).containsExactly(Transport.AJAX, Transport.WS, Transport.FRESH_WS);
+        assertThat(settings.transports().framing()).isEqualTo(Framing.PLAIN);
         assertThat(settings.insert().steps()).isNotEmpty();
         assertThat(settings.hello().variants()).startsWith(HelloVariant.CLOSED_CLOSE);
         assertThat(settings.connections().connections()).isPositive();
@@ -221,5 +223,52 @@ class LabSettingsTest {
         assertThat(knobs.keySet()).containsAll(List.of("steps", "stepSeconds", "concurrency", "requests",
                 "rate", "model", "thinkMs", "size", "hello.p99Ms", "connections", "connectRampSeconds",
                 "heldExchanges", "heldThinkMs", "connections.p99Ms"));
+    }
+
+    @Test
+    void socketIoFramingRunsTheSocketIoWebSocketsByDefault() {
+        TransportsPlan plan = settings("framing", " SocketIO ").transports();
+        assertThat(plan.framing()).isEqualTo(Framing.SOCKETIO);
+        assertThat(plan.transports()).containsExactly(Transport.SIO_WS, Transport.FRESH_SIO_WS);
+        assertThat(plan.socketIo()).isEqualTo(new SocketIoPlan("/socket.io/", "send_me_data", "you_have_data", "/fresh"));
+    }
+
+    @Test
+    void socketIoFramingRunsAjaxOnlyWhenAsked() {
+        assertThat(settings("framing", "socketio", "transports", "fresh,ajax").transports().transports())
+                .containsExactly(Transport.FRESH_SIO_WS, Transport.AJAX);
+    }
+
+    @Test
+    void socketIoKnobsAreRead() {
+        SocketIoPlan socketIo = settings("socketio.path", "/io/", "socketio.requestEvent", "ask",
+                "socketio.responseEvent", "answer", "socketio.freshNamespace", "/").socketIo();
+        assertThat(socketIo).isEqualTo(new SocketIoPlan("/io/", "ask", "answer", "/"));
+    }
+
+    @Test
+    void rejectsUnknownFramingNamingTheChoices() {
+        assertThatThrownBy(() -> settings("framing", "sockjs").transports())
+                .hasMessage("-Dframing must be plain or socketio, got 'sockjs'");
+    }
+
+    @Test
+    void rejectsABadSocketIoKnobNamingIt() {
+        assertThatThrownBy(() -> settings("framing", "socketio", "socketio.path", "socket.io").transports())
+                .hasMessageContaining("-Dsocketio.path");
+    }
+
+    @Test
+    void knobsRecordTheFramingAndTheTransportsItRuns() {
+        assertThat(settings().knobs()).containsEntry("framing", "plain")
+                .containsEntry("transports", "ajax,ws,fresh")
+                .containsEntry("socketio.path", "/socket.io/");
+        assertThat(settings("framing", "socketio", "socketio.freshNamespace", "/f").knobs())
+                .containsEntry("framing", "socketio")
+                .containsEntry("transports", "ws,fresh")
+                .containsEntry("socketio.requestEvent", "send_me_data")
+                .containsEntry("socketio.responseEvent", "you_have_data")
+                .containsEntry("socketio.freshNamespace", "/f");
+        assertThat(settings("framing", "nonsense").knobs()).containsEntry("framing", "nonsense");
     }
 }

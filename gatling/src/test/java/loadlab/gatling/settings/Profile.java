@@ -102,13 +102,19 @@ public enum Profile {
             Map.entry("connections.p99Ms", "2000")));
 
     /** Knobs whose default is the same in every profile. */
-    private static final Map<String, String> COMMON = Map.of(
-            "size", "4096",
-            "jsonp", "false",
-            "transports", "ajax,ws,fresh",
-            "keepAlive", "false",
-            "model", "closed",
-            "serverStartSeconds", "60");
+    private static final Map<String, String> COMMON = Map.ofEntries(
+            Map.entry("size", "4096"),
+            Map.entry("jsonp", "false"),
+            Map.entry("framing", "plain"),
+            // The plain framing's list; -Dframing=socketio defaults to its own (Framing#defaultTransports).
+            Map.entry("transports", "ajax,ws,fresh"),
+            Map.entry("socketio.path", "/socket.io/"),
+            Map.entry("socketio.requestEvent", "send_me_data"),
+            Map.entry("socketio.responseEvent", "you_have_data"),
+            Map.entry("socketio.freshNamespace", "/fresh"),
+            Map.entry("keepAlive", "false"),
+            Map.entry("model", "closed"),
+            Map.entry("serverStartSeconds", "60"));
 
     private final Map<String, String> defaults;
 

@@ -2,12 +2,14 @@ package loadlab.gatling.settings;
 
 import java.time.Duration;
 import java.util.List;
+import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Transport;
 
 /**
  * The transports experiment: {@code users} pages per (transport, exchanges) pair, each page doing
  * {@code exchanges} sequential exchanges of {@code size}-character payloads with {@code think}
- * between them.
+ * between them. The WebSocket transports are those of {@code framing}; {@code socketIo} says where a
+ * Socket.IO server listens (validated always, used only in the socketio framing).
  */
 public record TransportsPlan(
         int users,
@@ -15,7 +17,9 @@ public record TransportsPlan(
         Duration think,
         int size,
         boolean jsonp,
+        Framing framing,
         List<Transport> transports,
+        SocketIoPlan socketIo,
         int p99Ms) {
 
     /** Largest payload the contract allows. */
@@ -30,6 +34,11 @@ public record TransportsPlan(
         }
         if (transports.isEmpty()) {
             throw new IllegalArgumentException("-Dtransports names no transport");
+        }
+        for (Transport transport : transports) {
+            if (transport.framed(framing) != transport) {
+                throw new IllegalArgumentException(transport.label() + " does not belong to -Dframing=" + framing.id());
+            }
         }
         Checks.positive("p99Ms", p99Ms);
         exchanges = List.copyOf(exchanges);

@@ -35,4 +35,23 @@ class EndpointsTest {
         String message = Endpoints.sendMeData(4096).replace("#{idx}", "7");
         assertThat(message).isEqualTo("{\"event\":\"send_me_data\",\"idx\":7,\"size\":4096}");
     }
+
+    @Test
+    void socketIoHandshakeUsesEngineIoFourOverWebSocketWithTheSize() {
+        assertThat(Endpoints.socketIo("/socket.io/", 4096)).isEqualTo("/socket.io/?EIO=4&transport=websocket&size=4096");
+        assertThat(Endpoints.freshSocketIo("/io/", 16)).isEqualTo("/io/?EIO=4&transport=websocket&idx=#{idx}&size=16");
+    }
+
+    @Test
+    void socketIoNamespacePacketsNameOnlyAnotherThanTheMainNamespace() {
+        assertThat(Endpoints.socketIoConnect("/")).isEqualTo("40");
+        assertThat(Endpoints.socketIoConnect("/fresh")).isEqualTo("40/fresh,");
+        assertThat(Endpoints.socketIoDisconnect("/")).isEqualTo("41");
+        assertThat(Endpoints.socketIoDisconnect("/fresh")).isEqualTo("41/fresh,");
+    }
+
+    @Test
+    void socketIoEventCarriesTheExchangeNumber() {
+        assertThat(Endpoints.socketIoEvent("send_me_data").replace("#{idx}", "7")).isEqualTo("42[\"send_me_data\",7]");
+    }
 }

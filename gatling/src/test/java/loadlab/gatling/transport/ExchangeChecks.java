@@ -37,6 +37,22 @@ final class ExchangeChecks {
                 jsonPath("$.data").transform(String::length).is(size));
     }
 
+    /** The Engine.IO open packet {@code 0{"sid":...}} that starts every Socket.IO connection. */
+    static CheckBuilder socketIoOpen() {
+        return bodyString().transform(SocketIoPacket::summaryOf).is("open");
+    }
+
+    /** The namespace connect acknowledged: {@code 40{"sid":...}}, {@code 40/fresh,{"sid":...}}. */
+    static CheckBuilder socketIoConnected(String namespace) {
+        return bodyString().transform(SocketIoPacket::summaryOf).is(SocketIoPacket.connected(namespace));
+    }
+
+    /** {@code 42[/ns,]["you_have_data",N,"<size chars>"]}: the event, the idx asked for, the asked size. */
+    static CheckBuilder socketIoData(String namespace, String event, int size) {
+        return bodyString().transform(SocketIoPacket::dataEvent)
+                .is(session -> new SocketIoPacket.DataEvent(namespace, event, session.getInt(Endpoints.IDX), size));
+    }
+
     static boolean isJsonpCall(String body) {
         String trimmed = body.strip();
         return trimmed.startsWith(Endpoints.JSONP_CALLBACK + "(")

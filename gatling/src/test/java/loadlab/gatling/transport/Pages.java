@@ -22,7 +22,7 @@ import loadlab.gatling.settings.TransportsPlan;
  */
 public final class Pages {
     /** Longest wait for a WebSocket answer before the exchange counts as failed. */
-    private static final Duration AWAIT = Duration.ofSeconds(10);
+    static final Duration AWAIT = Duration.ofSeconds(10);
 
     private Pages() {
     }
@@ -38,6 +38,8 @@ public final class Pages {
                     .exec(ws("Close WS").close());
             case FRESH_WS -> group(transport.pageName(exchanges)).on(
                     loop(exchanges, plan.think(), freshWsExchange(plan)));
+            case SIO_WS -> SocketIoPages.persistent(transport, exchanges, plan);
+            case FRESH_SIO_WS -> SocketIoPages.fresh(transport, exchanges, plan);
         };
     }
 
@@ -54,7 +56,7 @@ public final class Pages {
     }
 
     /** Think time goes between exchanges, not before the first one. */
-    private static ChainBuilder loop(int exchanges, Duration think, ChainBuilder exchange) {
+    static ChainBuilder loop(int exchanges, Duration think, ChainBuilder exchange) {
         return repeat(exchanges, Endpoints.IDX).on(
                 doIf(session -> session.getInt(Endpoints.IDX) > 0).then(pause(think)),
                 exchange);

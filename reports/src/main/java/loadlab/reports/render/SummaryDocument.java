@@ -6,6 +6,8 @@ import java.util.Map;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.Summary;
+import loadlab.reports.summary.TransportsRun;
+import loadlab.reports.summary.TransportsSection;
 
 /** The summary page's content, in order: what both the HTML and the Markdown file show. */
 final class SummaryDocument {
@@ -29,16 +31,24 @@ final class SummaryDocument {
         if (summary.transports() == null) {
             blocks.add(new Block.Paragraph("No run."));
         } else {
-            blocks.add(new Block.Paragraph("Run " + summary.transports().runId() + ". Total = the page group's"
-                    + " cumulated response time: all N exchanges with their connects, think time excluded. The"
-                    + " \"Exchange ...\" request is what Gatling times under that name (for WebSockets the awaited"
-                    + " check; connects are requests of their own, counted in the total only). "
-                    + summary.transports().requestsKo() + " failed request(s) in the run."));
+            TransportsSection transports = summary.transports();
+            blocks.add(new Block.Paragraph(runs(transports) + " Total = the page group's cumulated response time:"
+                    + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
+                    + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
+                    + " own, counted in the total only where they happen inside the page: the fresh transports)."));
             images(blocks, charts.get("transports"));
-            blocks.add(new Block.Grid(SummaryTables.transports(summary.transports())));
-            Table fresh = SummaryTables.freshCosts(summary.transports());
+            blocks.add(new Block.Grid(SummaryTables.transports(transports)));
+            Table fresh = SummaryTables.freshCosts(transports);
             if (!fresh.isEmpty()) {
                 blocks.add(new Block.Grid(fresh));
+            }
+            Table handshakes = SummaryTables.handshakes(transports);
+            if (!handshakes.isEmpty()) {
+                blocks.add(new Block.Paragraph("What a connection costs before its first exchange: the connect request"
+                        + " (TCP and the HTTP upgrade), then for Socket.IO the Engine.IO open packet (timed from the"
+                        + " upgrade) and the namespace handshake (\"40\" until its acknowledgement). Means over every"
+                        + " connection of the transport; a persistent page pays this once, a fresh one per exchange."));
+                blocks.add(new Block.Grid(handshakes));
             }
         }
 
@@ -73,6 +83,24 @@ final class SummaryDocument {
             blocks.add(new Block.Grid(SummaryTables.unreadable(summary.unreadable())));
         }
         return blocks;
+    }
+
+    /** "Run X (plain framing, 0 failed requests). Run Y (socketio framing, ...)." */
+    private static String runs(TransportsSection transports) {
+        StringBuilder text = new StringBuilder();
+        for (TransportsRun run : transports.runs()) {
+            text.append(text.isEmpty() ? "" : " ").append("Run ").append(run.runId()).append(" (").append(run.framing())
+                    .append(" framing, profile ").append(run.profile() == null ? "unknown" : run.profile()).append(", ")
+                    .append(run.requestsKo()).append(" failed request(s)).");
+        }
+        if (transports.runs().size() > 1) {
+            text.append(" The newest run of each framing, side by side.");
+            if (transports.runs().stream().map(TransportsRun::profile).distinct().count() > 1) {
+                text.append(" Their profiles differ: compare per-exchange and handshake figures, not totals of"
+                        + " different N.");
+            }
+        }
+        return text.toString();
     }
 
     private static void images(List<Block> blocks, List<String> files) {

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.summary.FreshCost;
+import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.HelloRow;
 import loadlab.reports.summary.HelloSection;
 import loadlab.reports.summary.InsertSection;
@@ -27,11 +28,12 @@ final class SummaryTables {
     static Table transports(TransportsSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (TransportRow row : section.rows()) {
-            rows.add(cells(row.transport(), row.exchanges(), row.pages(), row.failedPages(), Format.ms(row.totalMeanMs()),
-                    Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()), Format.decimal(row.perExchangeMs(), 2),
-                    Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()), Format.ms(row.exchangeP99Ms())));
+            rows.add(cells(row.framing(), row.transport(), row.exchanges(), row.pages(), row.failedPages(),
+                    Format.ms(row.totalMeanMs()), Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()),
+                    Format.decimal(row.perExchangeMs(), 2), Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()),
+                    Format.ms(row.exchangeP99Ms())));
         }
-        return new Table(List.of("Transport", "N exchanges", "Pages", "Failed pages", "Total mean (ms)",
+        return new Table(List.of("Framing", "Transport", "N exchanges", "Pages", "Failed pages", "Total mean (ms)",
                 "Total p95 (ms)", "Total p99 (ms)", "Per exchange: total / N (ms)", "Exchange request mean (ms)",
                 "Exchange request p95 (ms)", "Exchange request p99 (ms)"), rows);
     }
@@ -43,6 +45,24 @@ final class SummaryTables {
                     cost.multiple() == null ? "n/a (persistent total <1 ms)" : Format.decimal(cost.multiple(), 2) + "x"));
         }
         return new Table(List.of("N exchanges", "Fresh", "Persistent", "Fresh cost (multiple of persistent)"), rows);
+    }
+
+    /** Connection setup per transport: each step's mean and their sum, beside one exchange. */
+    static Table handshakes(TransportsSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (HandshakeRow row : section.handshakes()) {
+            rows.add(cells(row.framing(), row.transport(), row.connections(), mean(row.connectMeanMs()),
+                    mean(row.openMeanMs()), mean(row.handshakeMeanMs()), mean(row.setupMeanMs()),
+                    mean(row.exchangeMeanMs())));
+        }
+        return new Table(List.of("Framing", "Transport", "Connections", "Connect: TCP + HTTP upgrade (ms)",
+                "Engine.IO open (ms)", "Namespace handshake (ms)", "Handshake total (ms)", "Exchange request mean (ms)"),
+                rows);
+    }
+
+    /** A mean over many whole-millisecond samples keeps two decimals; "-" when there was no such request. */
+    private static String mean(Double millis) {
+        return millis == null ? "-" : Format.decimal(millis, 2);
     }
 
     static Table insert(InsertSection section) {

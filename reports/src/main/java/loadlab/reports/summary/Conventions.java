@@ -18,9 +18,13 @@ import loadlab.reports.gatling.StatsRow;
 /**
  * Every naming convention the summary keys on, in one place (reports/README.md lists them): which
  * simulation feeds which section, how groups and requests are named, how the hello variants are
- * told apart (request names, else settings), and how far a sidecar's stamp may sit from Gatling's
- * run start.
+ * told apart (request names, else settings), how transports runs of different framings are told
+ * apart, and how far a sidecar's stamp may sit from Gatling's run start.
  *
+ * @param framingKnob   the setting a transports run records its framing in; a run without it is plain
+ * @param plainFraming  the framing of the contract's JSON messages, whose rows and metrics keep their ids
+ * @param setupRequests prefixes of the requests that set up one connection of a transport, in order
+ *                      ("Connect WS"; "Connect SIO WS", "Open SIO WS", "Handshake SIO WS")
  * @param helloRequests hello request name to the variant it times, for runs that drive several
  * @param variantsKnob  the setting a run that names its variants by request records
  */
@@ -29,6 +33,9 @@ public record Conventions(
         Pattern transportGroup,
         String exchangeRequestPrefix,
         String freshPrefix,
+        String framingKnob,
+        String plainFraming,
+        List<String> setupRequests,
         String insertSimulation,
         Pattern insertStepGroup,
         String insertRequest,
@@ -47,6 +54,9 @@ public record Conventions(
             Pattern.compile("(.+) x(\\d+)"),
             "Exchange ",
             "Fresh ",
+            "framing",
+            "plain",
+            List.of("Connect ", "Open ", "Handshake "),
             "InsertSimulation",
             Pattern.compile("Concurrency (\\d+)"),
             "Insert",
@@ -63,6 +73,7 @@ public record Conventions(
             Duration.ofSeconds(5));
 
     public Conventions {
+        setupRequests = List.copyOf(setupRequests);
         helloRequests = Map.copyOf(helloRequests);
     }
 
@@ -89,6 +100,17 @@ public record Conventions(
                 : Optional.empty();
     }
 
+    /** A transports run's framing: its recorded setting, lower case; plain for a run that records none. */
+    public String framing(Map<String, String> settings) {
+        String framing = settings.get(framingKnob);
+        return framing == null || framing.isBlank() ? plainFraming : framing.trim().toLowerCase(Locale.ROOT);
+    }
+
+    /** The requests that set up one connection of a transport: "Connect SIO WS", "Open SIO WS", ... */
+    public List<String> setupRequests(String transport) {
+        return setupRequests.stream().map(prefix -> prefix + transport).toList();
+    }
+
     public OptionalInt insertConcurrency(String groupName) {
         Matcher matcher = insertStepGroup.matcher(groupName);
         return matcher.matches() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
@@ -96,10 +118,14 @@ public record Conventions(
 
     /**
      * Hello runs differ by load model and keep-alive; the summary keeps the newest run of each
-     * variant ("closed-keepalive", "open-close", ...). The run's variants, comma-separated; "" for
-     * other simulations. See {@link #helloVariants}.
+     * variant ("closed-keepalive", "open-close", ...): the run's variants, comma-separated (see
+     * {@link #helloVariants}). Transports runs differ by framing ("plain", "socketio"), and the
+     * summary shows the newest of each side by side. "" for other simulations.
      */
     public String variant(GatlingRun run, Map<String, String> settings) {
+        if (run.simulation().equals(transportsSimulation)) {
+            return framing(settings);
+        }
         return String.join(",", helloVariants(run, settings).keySet());
     }
 

@@ -11,12 +11,15 @@ import loadlab.reports.cost.ServerCost;
  */
 final class Metrics {
     private final List<Metric> metrics = new ArrayList<>();
+    private final String plainFraming;
 
-    private Metrics() {
+    private Metrics(String plainFraming) {
+        this.plainFraming = plainFraming;
     }
 
-    static List<Metric> of(TransportsSection transports, InsertSection insert, HelloSection hello) {
-        Metrics metrics = new Metrics();
+    static List<Metric> of(Conventions conventions, TransportsSection transports, InsertSection insert,
+            HelloSection hello) {
+        Metrics metrics = new Metrics(conventions.plainFraming());
         if (transports != null) {
             metrics.transports(transports);
         }
@@ -37,12 +40,23 @@ final class Metrics {
             add(id + ".per_exchange_ms", row.perExchangeMs(), "ms", MetricKind.INFO);
             add(id + ".failed_pages", row.failedPages(), "count", MetricKind.FAILURES);
         }
-        add("transports.ko", section.requestsKo(), "count", MetricKind.FAILURES);
+        for (TransportsRun run : section.runs()) {
+            // The plain run's id predates the framings; another framing's KO count is its own metric.
+            String framing = run.framing().equals(plainFraming) ? "" : "." + slug(run.framing());
+            add("transports" + framing + ".ko", run.requestsKo(), "count", MetricKind.FAILURES);
+        }
         for (FreshCost cost : section.freshCosts()) {
             if (cost.multiple() != null) {
                 add("transports." + slug(cost.fresh()) + ".x" + cost.exchanges() + ".cost_multiple", cost.multiple(),
                         "x", MetricKind.INFO);
             }
+        }
+        handshakes(section);
+    }
+
+    private void handshakes(TransportsSection section) {
+        for (HandshakeRow row : section.handshakes()) {
+            add("transports." + slug(row.transport()) + ".handshake_mean_ms", row.setupMeanMs(), "ms", MetricKind.INFO);
         }
     }
 

@@ -17,8 +17,11 @@ public final class SummaryBuilder {
 
     public Summary build(RunCatalog catalog, Environment environment) {
         List<String> notes = new ArrayList<>();
-        TransportsSection transports = newestOf(conventions.transportsSimulation(), catalog, notes)
-                .map(entry -> TransportsSection.of(entry.run(), conventions)).orElse(null);
+        List<CatalogEntry> transportRuns = catalog.newest(conventions.transportsSimulation());
+        TransportsSection transports = transportRuns.isEmpty() ? null : TransportsSection.of(transportRuns, conventions);
+        if (transportRuns.isEmpty()) {
+            notes.add("No " + conventions.transportsSimulation() + " run found.");
+        }
         InsertSection insert = newestOf(conventions.insertSimulation(), catalog, notes)
                 .map(entry -> InsertSection.of(entry.run(), entry.sidecar(), conventions)).orElse(null);
         List<CatalogEntry> hellos = catalog.newest(conventions.helloSimulation());
@@ -27,11 +30,12 @@ public final class SummaryBuilder {
             notes.add("No " + conventions.helloSimulation() + " run found.");
         }
         long older = catalog.entries().stream().filter(entry -> !entry.newest()).count();
-        notes.add(0, "Each section uses the newest run of its simulation (hello: of each load model and keep-alive"
-                + " variant; one run may cover several); " + older + " older run(s) are listed but not summarised.");
+        notes.add(0, "Each section uses the newest run of its simulation (transports: of each framing, side by side;"
+                + " hello: of each load model and keep-alive variant; one run may cover several); " + older
+                + " older run(s) are listed but not summarised.");
         return new Summary(Summary.FORMAT, environment, notes,
                 catalog.entries().stream().map(SummaryBuilder::listing).toList(),
-                catalog.unreadable(), transports, insert, hello, Metrics.of(transports, insert, hello));
+                catalog.unreadable(), transports, insert, hello, Metrics.of(conventions, transports, insert, hello));
     }
 
     private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {

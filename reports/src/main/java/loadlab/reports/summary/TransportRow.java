@@ -4,10 +4,12 @@ package loadlab.reports.summary;
  * One transport at one exchange count: the page group's figures (cumulated response time: the total
  * time of the N exchanges, think time excluded) and the single exchange request's.
  *
+ * @param framing         the run's framing ("plain", "socketio")
  * @param perExchangeMs   the page's mean total divided by N: the mean cost of one exchange
  * @param exchangeMeanMs  mean of the "Exchange ..." request, or null when the run has none
  */
 public record TransportRow(
+        String framing,
         String transport,
         int exchanges,
         long pages,

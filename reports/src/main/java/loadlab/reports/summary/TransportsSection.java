@@ -2,36 +2,88 @@ package loadlab.reports.summary;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
 
 /**
- * Experiment 1: total time of N exchanges per transport, and the fresh-socket cost.
- *
- * @param requestsKo failed requests anywhere in the run (connects and closes included)
+ * Experiment 1: total time of N exchanges per transport, the fresh-socket cost and what setting up a
+ * connection costs, from the newest run of each framing side by side (plain first, so the plain rows
+ * keep their place and metric ids). A transport at an N that the plain run already shows (AJAX in a
+ * Socket.IO run that was asked for it) is taken from the plain run only.
  */
-public record TransportsSection(String runId, long requestsKo, List<TransportRow> rows, List<FreshCost> freshCosts) {
+public record TransportsSection(
+        List<TransportsRun> runs,
+        List<TransportRow> rows,
+        List<FreshCost> freshCosts,
+        List<HandshakeRow> handshakes) {
 
     public TransportsSection {
+        runs = List.copyOf(runs);
         rows = List.copyOf(rows);
         freshCosts = List.copyOf(freshCosts);
+        handshakes = List.copyOf(handshakes);
     }
 
-    public static TransportsSection of(GatlingRun run, Conventions conventions) {
-        List<TransportRow> rows = new ArrayList<>();
-        for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
-            conventions.transportPage(group.name()).ifPresent(page -> rows.add(row(run, group, page, conventions)));
+    /** One run, of the framing its settings name. */
+    public static TransportsSection of(CatalogEntry entry, Conventions conventions) {
+        return of(List.of(entry), conventions);
+    }
+
+    /** The newest run of each framing among {@code entries}. */
+    public static TransportsSection of(List<CatalogEntry> entries, Conventions conventions) {
+        Map<String, CatalogEntry> newest = new TreeMap<>(plainFirst(conventions));
+        for (CatalogEntry entry : entries) {
+            newest.merge(conventions.framing(entry.settings()), entry,
+                    (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
         }
-        rows.sort(Comparator.comparingInt(TransportRow::exchanges));
-        return new TransportsSection(run.runId(), run.all().ko(), rows, freshCosts(rows, conventions));
+        List<TransportsRun> runs = new ArrayList<>();
+        List<TransportRow> rows = new ArrayList<>();
+        List<HandshakeRow> handshakes = new ArrayList<>();
+        Set<String> shown = new HashSet<>();
+        newest.forEach((framing, entry) -> {
+            GatlingRun run = entry.run();
+            runs.add(new TransportsRun(framing, run.runId(), entry.sidecar() == null ? null : entry.sidecar().profile(),
+                    run.all().ko()));
+            Map<String, Boolean> transports = new LinkedHashMap<>();
+            for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
+                conventions.transportPage(group.name())
+                        .filter(page -> shown.add(page.transport() + " x" + page.exchanges()))
+                        .ifPresent(page -> {
+                            rows.add(row(framing, run, group, page, conventions));
+                            transports.put(page.transport(), true);
+                        });
+            }
+            transports.keySet().forEach(transport ->
+                    handshake(framing, run, transport, conventions).ifPresent(handshakes::add));
+        });
+        List<String> order = List.copyOf(newest.keySet());
+        rows.sort(Comparator.comparingInt(TransportRow::exchanges).thenComparingInt(row -> order.indexOf(row.framing())));
+        return new TransportsSection(runs, rows, freshCosts(rows, conventions), handshakes);
     }
 
-    private static TransportRow row(GatlingRun run, StatsRow group, Conventions.Page page, Conventions conventions) {
+    /** The run of a framing, if the section shows one. */
+    public Optional<TransportsRun> run(String framing) {
+        return runs.stream().filter(run -> run.framing().equals(framing)).findFirst();
+    }
+
+    private static Comparator<String> plainFirst(Conventions conventions) {
+        return Comparator.comparing((String framing) -> !framing.equals(conventions.plainFraming()))
+                .thenComparing(Comparator.naturalOrder());
+    }
+
+    private static TransportRow row(String framing, GatlingRun run, StatsRow group, Conventions.Page page,
+            Conventions conventions) {
         Optional<StatsRow> exchange = run.request(conventions.exchangeRequest(page.transport()), group.path());
         return new TransportRow(
+                framing,
                 page.transport(),
                 page.exchanges(),
                 group.count(),
@@ -45,6 +97,41 @@ public record TransportsSection(String runId, long requestsKo, List<TransportRow
                 exchange.map(StatsRow::mean).orElse(null),
                 exchange.map(StatsRow::p95).orElse(null),
                 exchange.map(StatsRow::p99).orElse(null));
+    }
+
+    /**
+     * The transport's setup requests, each averaged over every place it occurs (a persistent page
+     * connects outside its group, a fresh one inside); empty when the transport connects nothing (AJAX).
+     */
+    private static Optional<HandshakeRow> handshake(String framing, GatlingRun run, String transport,
+            Conventions conventions) {
+        List<String> names = conventions.setupRequests(transport);
+        List<Double> means = names.stream().map(name -> meanOf(run, name)).toList();
+        if (means.stream().allMatch(mean -> mean == null)) {
+            return Optional.empty();
+        }
+        double setup = means.stream().filter(mean -> mean != null).mapToDouble(Double::doubleValue).sum();
+        long connections = requests(run, names.get(0)).stream().mapToLong(StatsRow::count).sum();
+        return Optional.of(new HandshakeRow(framing, transport, connections, at(means, 0), at(means, 1), at(means, 2),
+                setup, meanOf(run, conventions.exchangeRequest(transport))));
+    }
+
+    private static Double at(List<Double> means, int index) {
+        return index < means.size() ? means.get(index) : null;
+    }
+
+    /** Count-weighted mean of every request row of that name, whatever its group; null when none. */
+    private static Double meanOf(GatlingRun run, String name) {
+        List<StatsRow> rows = requests(run, name);
+        long count = rows.stream().mapToLong(StatsRow::count).sum();
+        if (count == 0) {
+            return null;
+        }
+        return rows.stream().mapToDouble(row -> row.mean() * (double) row.count()).sum() / count;
+    }
+
+    private static List<StatsRow> requests(GatlingRun run, String name) {
+        return run.rowsOf(StatsKind.REQUEST).stream().filter(row -> row.name().equals(name)).toList();
     }
 
     private static List<FreshCost> freshCosts(List<TransportRow> rows, Conventions conventions) {

@@ -59,4 +59,19 @@ class ConventionsTest {
         assertThat(conventions.variant(closed, Map.of())).isEqualTo("closed-unknown");
         assertThat(conventions.variant(RunFixtures.run("i", "InsertSimulation", T0, List.of()), Map.of())).isEmpty();
     }
+
+    @Test
+    void transportsRunsDifferByTheirRecordedFramingPlainWhenNone() {
+        var run = RunFixtures.run("t", "TransportsSimulation", T0, List.of());
+        assertThat(conventions.variant(run, Map.of("framing", " SocketIO "))).isEqualTo("socketio");
+        assertThat(conventions.variant(run, Map.of())).isEqualTo("plain");
+        assertThat(conventions.framing(Map.of("framing", ""))).isEqualTo("plain");
+    }
+
+    @Test
+    void socketIoTransportsFollowTheFreshConventionAndNameTheirSetupRequests() {
+        assertThat(conventions.transportPage("Fresh SIO WS x100")).contains(new Conventions.Page("Fresh SIO WS", 100));
+        assertThat(conventions.persistentOf("Fresh SIO WS")).contains("SIO WS");
+        assertThat(conventions.setupRequests("SIO WS")).containsExactly("Connect SIO WS", "Open SIO WS", "Handshake SIO WS");
+    }
 }

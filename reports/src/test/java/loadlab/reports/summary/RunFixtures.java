@@ -3,10 +3,13 @@ package loadlab.reports.summary;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
 import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarKey;
 
 /** Runs built in code, shaped like what GatlingRunReader returns, for the aggregation tests. */
 final class RunFixtures {
@@ -40,5 +43,12 @@ final class RunFixtures {
 
     static CatalogEntry entry(GatlingRun run, String variant) {
         return new CatalogEntry(run, null, null, null, variant, false, true);
+    }
+
+    /** A run with a sidecar that recorded these settings (stamped 1 s before the run), variant as the catalog names it. */
+    static CatalogEntry entry(GatlingRun run, Map<String, String> settings) {
+        RunSidecar sidecar = RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings);
+        return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar, null,
+                Conventions.DEFAULT.variant(run, settings), false, true);
     }
 }

@@ -45,7 +45,7 @@ class SummaryBuilderTest {
 
     @Test
     void sectionsUseTheNewestRunOfEachSimulationAndOlderRunsStayListed() {
-        assertThat(summary.transports().runId()).isEqualTo("transportssimulation-2");
+        assertThat(summary.transports().runs()).extracting(TransportsRun::runId).containsExactly("transportssimulation-2");
         assertThat(summary.runs()).extracting(RunListing::runId).containsExactly("transportssimulation-1",
                 "transportssimulation-2", "insertsimulation-1", "hellosimulation-1", "hellosimulation-2",
                 "hellosimulation-3");
@@ -86,6 +86,31 @@ class SummaryBuilderTest {
                 .singleElement().satisfies(m -> assertThat(m.value()).isZero());
         assertThat(summary.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
                 .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo(500.0, within(1e-9)));
+    }
+
+    @Test
+    void transportsShowTheNewestPlainAndSocketIoRunsWithTheirOwnMetrics() {
+        CatalogEntry socketIo = RunFixtures.entry(RunFixtures.run("transportssimulation-3", "TransportsSimulation",
+                T0 + 90_000, List.of(), group("SIO WS x10", 5, 0, 6, 8, null), group("Fresh SIO WS x10", 5, 1, 30, 36, null),
+                request("Connect Fresh SIO WS", List.of("Fresh SIO WS x10"), 50, 1, 1, 2, null),
+                request("Handshake Fresh SIO WS", List.of("Fresh SIO WS x10"), 49, 0, 2, 2, null)),
+                Map.of("framing", "socketio"));
+        Summary both = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+                NEW_TRANSPORTS, OLD_TRANSPORTS, socketIo), List.of()), ENVIRONMENT);
+
+        assertThat(both.transports().runs()).extracting(TransportsRun::framing, TransportsRun::runId).containsExactly(
+                Tuple.tuple("plain", "transportssimulation-2"), Tuple.tuple("socketio", "transportssimulation-3"));
+        assertThat(both.runs()).filteredOn(RunListing::used).extracting(RunListing::runId, RunListing::variant)
+                .containsExactly(Tuple.tuple("transportssimulation-2", ""), Tuple.tuple("transportssimulation-3", "socketio"));
+        assertThat(both.metrics()).extracting(Metric::id).contains(
+                "transports.ajax.x10.total_p95_ms", "transports.ko",
+                "transports.sio-ws.x10.total_p95_ms", "transports.fresh-sio-ws.x10.failed_pages",
+                "transports.fresh-sio-ws.x10.cost_multiple", "transports.socketio.ko",
+                "transports.fresh-sio-ws.handshake_mean_ms");
+        assertThat(both.metrics()).filteredOn(m -> m.id().equals("transports.fresh-sio-ws.handshake_mean_ms"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo(3.0, within(1e-9)));
+        assertThat(both.metrics()).filteredOn(m -> m.id().equals("transports.socketio.ko"))
+                .singleElement().satisfies(m -> assertThat(m.kind()).isEqualTo(MetricKind.FAILURES));
     }
 
     @Test

@@ -1,0 +1,10 @@
+package loadlab.reports.summary;
+
+/**
+ * A transports run the section shows: the newest run of its framing.
+ *
+ * @param profile    the profile its sidecar recorded, or null
+ * @param requestsKo failed requests anywhere in the run (connects, handshakes and closes included)
+ */
+public record TransportsRun(String framing, String runId, String profile, long requestsKo) {
+}

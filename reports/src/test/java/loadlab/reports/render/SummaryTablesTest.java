@@ -1,0 +1,39 @@
+package loadlab.reports.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import loadlab.reports.summary.HandshakeRow;
+import loadlab.reports.summary.TransportRow;
+import loadlab.reports.summary.TransportsRun;
+import loadlab.reports.summary.TransportsSection;
+import org.junit.jupiter.api.Test;
+
+class SummaryTablesTest {
+    private static final TransportsSection SECTION = new TransportsSection(
+            List.of(new TransportsRun("plain", "t-1", "smoke", 0), new TransportsRun("socketio", "t-2", "smoke", 0)),
+            List.of(new TransportRow("plain", "WS", 10, 2, 0, 40, 42, 42, 4.0, 20, 0, 4, 7, 7),
+                    new TransportRow("socketio", "SIO WS", 10, 2, 0, 0, 1, 1, 0.0, 20, 0, 0, 1, 1)),
+            List.of(),
+            List.of(new HandshakeRow("plain", "WS", 2, 16.0, null, null, 16.0, 4.0),
+                    new HandshakeRow("socketio", "Fresh SIO WS", 20, 5.0, 1.0, 2.0, 8.0, 1.0)));
+
+    @Test
+    void transportRowsNameTheirFramingFirst() {
+        Table table = SummaryTables.transports(SECTION);
+        assertThat(table.headers()).startsWith("Framing", "Transport", "N exchanges");
+        assertThat(table.rows()).extracting(row -> row.get(0).text() + " " + row.get(1).text())
+                .containsExactly("plain WS", "socketio SIO WS");
+        assertThat(table.rows().get(1).get(5).text()).isEqualTo("<1");
+    }
+
+    @Test
+    void handshakeTableShowsEachStepAndTheTotalWithADashForStepsATransportLacks() {
+        Table table = SummaryTables.handshakes(SECTION);
+        assertThat(table.headers()).contains("Engine.IO open (ms)", "Namespace handshake (ms)", "Handshake total (ms)");
+        assertThat(table.rows().get(0)).extracting(Cell::text)
+                .containsExactly("plain", "WS", "2", "16.00", "-", "-", "16.00", "4.00");
+        assertThat(table.rows().get(1)).extracting(Cell::text)
+                .containsExactly("socketio", "Fresh SIO WS", "20", "5.00", "1.00", "2.00", "8.00", "1.00");
+    }
+}
