@@ -17,7 +17,11 @@ public final class ReferenceServer {
     private ReferenceServer() {
     }
 
-    public static List<String> command(Path root, int port) {
+    /**
+     * The server runs with at most {@code heap} of heap; running out ends the process at once
+     * (instead of a server limping on), so the run fails visibly.
+     */
+    public static List<String> command(Path root, int port, String heap) {
         Path classes = root.resolve("server/target/classes");
         Path classpathFile = root.resolve("server/target/classpath.txt");
         if (!Files.isDirectory(classes) || !Files.isRegularFile(classpathFile)) {
@@ -29,6 +33,8 @@ public final class ReferenceServer {
         String classpath = classes + File.pathSeparator + read(classpathFile);
         return List.of(
                 javaBinary(),
+                "-Xmx" + heap,
+                "-XX:+ExitOnOutOfMemoryError",
                 "-cp", classpath,
                 "-Dmicronaut.server.host=127.0.0.1",
                 "-Dmicronaut.server.port=" + port,

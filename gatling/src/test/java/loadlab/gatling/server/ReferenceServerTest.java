@@ -21,10 +21,12 @@ class ReferenceServerTest {
         String jars = "/m2/a.jar" + File.pathSeparator + "/m2/b.jar";
         Files.writeString(root.resolve("server/target/classpath.txt"), jars + "\n");
 
-        List<String> command = ReferenceServer.command(root, 43210);
+        List<String> command = ReferenceServer.command(root, 43210, "256m");
 
         assertThat(command).containsExactly(
                 ReferenceServer.javaBinary(),
+                "-Xmx256m",
+                "-XX:+ExitOnOutOfMemoryError",
                 "-cp", classes + File.pathSeparator + jars,
                 "-Dmicronaut.server.host=127.0.0.1",
                 "-Dmicronaut.server.port=43210",
@@ -38,7 +40,7 @@ class ReferenceServerTest {
 
     @Test
     void explainsWhatToDoWhenTheServerIsNotBuilt() {
-        assertThatThrownBy(() -> ReferenceServer.command(root, 1))
+        assertThatThrownBy(() -> ReferenceServer.command(root, 1, "256m"))
                 .isInstanceOf(ServerStartException.class)
                 .hasMessageContaining("classpath.txt")
                 .hasMessageContaining("-DbaseUrl");

@@ -56,7 +56,7 @@ public final class Target {
         String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
         Path log = settings.root().resolve("reports")
                 .resolve(name + "-" + STAMP.format(Instant.now()) + "-server.log");
-        ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port),
+        ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port, settings.serverHeap()),
                 url.resolve("/health"), log, settings.serverStartTimeout());
         return new Target(simulation, settings, url, launcher);
     }

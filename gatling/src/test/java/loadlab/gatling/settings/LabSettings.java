@@ -54,6 +54,18 @@ public final class LabSettings {
         return Path.of(root == null ? "" : root).toAbsolutePath().normalize();
     }
 
+    /**
+     * Largest heap of the reference server the suite starts ({@code -Xmx}): {@code 256m} for the
+     * everyday profiles, so a run proves the server does the quick experiments within 256 MiB.
+     */
+    public String serverHeap() {
+        String heap = value("serverHeap");
+        if (!heap.matches("[1-9][0-9]*[kKmMgG]")) {
+            throw new IllegalArgumentException("-DserverHeap takes a JVM heap size such as 256m or 1g; got '" + heap + "'");
+        }
+        return heap;
+    }
+
     public Duration serverStartTimeout() {
         return Duration.ofSeconds(positiveInt("serverStartSeconds"));
     }

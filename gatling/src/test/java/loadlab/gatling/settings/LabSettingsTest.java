@@ -55,6 +55,16 @@ class LabSettingsTest {
     }
 
     @Test
+    void suiteStartedServerGetsA256MebibyteHeapExceptUnderStress() {
+        assertThat(settings("profile", "quick").serverHeap()).isEqualTo("256m");
+        assertThat(settings("profile", "smoke").serverHeap()).isEqualTo("256m");
+        assertThat(settings("profile", "stress").serverHeap()).isEqualTo("1g");
+        assertThat(settings("serverHeap", "512m").serverHeap()).isEqualTo("512m");
+        assertThatThrownBy(() -> settings("serverHeap", "lots").serverHeap())
+                .hasMessageContaining("-DserverHeap").hasMessageContaining("lots");
+    }
+
+    @Test
     void seedProfileHasTheOriginalSizes() {
         LabSettings seed = settings("profile", "seed");
         assertThat(seed.transports().exchanges()).containsExactly(10, 100, 250, 500);
