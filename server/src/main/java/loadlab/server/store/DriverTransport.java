@@ -43,11 +43,12 @@ final class DriverTransport implements BeanCreatedEventListener<DefaultMongoConf
             return NioSocketChannel.class;
         }
         EpollSocketChannel probe = new EpollSocketChannel();
-        try {
-            return eventLoops.next().register(probe).awaitUninterruptibly().isSuccess()
-                    ? EpollSocketChannel.class : NioSocketChannel.class;
-        } finally {
+        if (eventLoops.next().register(probe).awaitUninterruptibly().isSuccess()) {
             probe.close().awaitUninterruptibly();
+            return EpollSocketChannel.class;
         }
+        // A channel no loop took cannot be closed the normal way (it has no loop to close on).
+        probe.unsafe().closeForcibly();
+        return NioSocketChannel.class;
     }
 }
