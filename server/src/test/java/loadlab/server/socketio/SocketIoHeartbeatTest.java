@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** Socket.IO framing, heartbeat: the server pings every interval and gives up on a client that does not pong. */
 @MicronautTest(transactional = false)
 @Property(name = "lab.socketio.ping-interval", value = "300ms")
-@Property(name = "lab.socketio.ping-timeout", value = "1s")
+@Property(name = "lab.socketio.ping-timeout", value = "2s")
 class SocketIoHeartbeatTest {
     @Inject
     EmbeddedServer server;
@@ -28,7 +28,7 @@ class SocketIoHeartbeatTest {
             JsonNode open = Json.parse(socket.openPacket().substring(1));
 
             assertThat(open.get("pingInterval").getLongValue()).isEqualTo(300);
-            assertThat(open.get("pingTimeout").getLongValue()).isEqualTo(1000);
+            assertThat(open.get("pingTimeout").getLongValue()).isEqualTo(2000);
         }
     }
 
