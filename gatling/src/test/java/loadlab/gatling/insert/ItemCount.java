@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.server.OutOfBandHttp;
 
 /** Reads {@code GET /items/count} ({@code {"count":N}}, CONTRACT.md "Database insert"). */
 public final class ItemCount {
@@ -17,7 +18,7 @@ public final class ItemCount {
     }
 
     public static long fetch(BaseUrl url) {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient client = OutOfBandHttp.client(Duration.ofSeconds(5));
         HttpRequest request = HttpRequest.newBuilder(url.resolve("/items/count"))
                 .timeout(Duration.ofSeconds(30)).build();
         try {

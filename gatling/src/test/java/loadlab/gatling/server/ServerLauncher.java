@@ -30,7 +30,7 @@ public final class ServerLauncher {
     private final URI health;
     private final Path log;
     private final Duration startTimeout;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private final HttpClient client = OutOfBandHttp.client(Duration.ofSeconds(1));
     private final Thread shutdownHook = new Thread(this::stop, "server-launcher-shutdown");
     private final AtomicReference<Process> process = new AtomicReference<>();
 

@@ -111,10 +111,7 @@ public final class Target {
     }
 
     private static int healthStatus(URI health) {
-        // HTTP/1.1 only: the JDK client's default h2c upgrade header makes a Node.js server hand the request
-        // to its upgrade listeners (Socket.IO's destroys it), so /health would never answer.
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(2)).build();
+        HttpClient client = OutOfBandHttp.client(Duration.ofSeconds(2));
         HttpRequest request = HttpRequest.newBuilder(health).timeout(Duration.ofSeconds(5)).build();
         try {
             return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
