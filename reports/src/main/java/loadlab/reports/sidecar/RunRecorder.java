@@ -65,6 +65,12 @@ public final class RunRecorder {
         return this;
     }
 
+    /** Marks the run as stopped before its plan was done, and why (shown by the summary). */
+    public synchronized RunRecorder aborted(String reason) {
+        sidecar = sidecar.withAborted(reason);
+        return this;
+    }
+
     /** Stops sampling (one last sample first) and writes the sidecar; returns its path. */
     public synchronized Path finish() {
         if (sampler != null) {

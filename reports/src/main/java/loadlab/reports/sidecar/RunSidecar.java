@@ -12,6 +12,9 @@ import java.util.TreeMap;
  * @param simulation       the simulation's simple class name, e.g. {@code InsertSimulation}
  * @param startEpochMillis taken in {@code before()}, before the server starts; it names the files
  * @param usageCsv         file name of the usage samples beside this file, or null
+ * @param aborted          why the run was stopped before its plan was done (the target stopped
+ *                         answering, the server the suite started exited), or null for a run that
+ *                         ran its whole plan
  */
 public record RunSidecar(
         int format,
@@ -23,7 +26,8 @@ public record RunSidecar(
         Machine machine,
         List<InsertStep> insertSteps,
         Reconciliation reconciliation,
-        String usageCsv) {
+        String usageCsv,
+        String aborted) {
 
     public static final int FORMAT = 1;
 
@@ -38,27 +42,37 @@ public record RunSidecar(
     /** A sidecar with this JVM's machine and nothing measured yet. */
     public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null);
+                List.of(), null, null, null);
     }
 
     public RunSidecar withTarget(String newTarget) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv);
+                insertSteps, reconciliation, usageCsv, aborted);
     }
 
     public RunSidecar withInsertSteps(List<InsertStep> steps) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv);
+                steps, reconciliation, usageCsv, aborted);
     }
 
     public RunSidecar withReconciliation(Reconciliation books) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv);
+                insertSteps, books, usageCsv, aborted);
     }
 
     public RunSidecar withUsageCsv(String fileName) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName);
+                insertSteps, reconciliation, fileName, aborted);
+    }
+
+    public RunSidecar withAborted(String reason) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, reconciliation, usageCsv, reason);
+    }
+
+    /** True when the run stopped before its plan was done; {@link #aborted()} says why. */
+    public boolean wasAborted() {
+        return aborted != null;
     }
 
     /** Settings in key order, for display. */
