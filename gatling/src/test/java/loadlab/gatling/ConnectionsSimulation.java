@@ -12,6 +12,7 @@ import loadlab.gatling.connections.OpenSockets;
 import loadlab.gatling.connections.SocketPreflight;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
+import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.ConnectionsPlan;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.transport.Endpoints;
@@ -37,7 +38,8 @@ public final class ConnectionsSimulation extends Simulation {
     private static final OpenSockets SOCKETS = new OpenSockets();
 
     /** One socket's life; it counts as open from its successful connect until just before its close. */
-    private static final ChainBuilder HOLD = exec(ws("Connect " + LABEL).connect(Endpoints.PERSISTENT_WS))
+    private static final ChainBuilder HOLD = exec(TargetLoss.guard())
+            .exec(ws("Connect " + LABEL).connect(Endpoints.PERSISTENT_WS))
             .exitHereIfFailed()
             .exec(session -> {
                 SOCKETS.connected();

@@ -12,6 +12,7 @@ import java.util.List;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
+import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
 import loadlab.gatling.settings.LabSettings;
@@ -52,13 +53,14 @@ public final class HelloSimulation extends Simulation {
         PopulationBuilder population;
         if (open) {
             population = scenario("Hello " + variant.id())
+                    .exec(TargetLoss.guard())
                     .exec(hello(variant))
                     .injectOpen(constantUsersPerSec(PLAN.rate()).during(PLAN.duration()));
         } else {
             // Each closed variant spends its own budget, so each sends exactly -Drequests.
             RequestBudget budget = new RequestBudget(PLAN.requests());
             population = scenario("Hello " + variant.id())
-                    .exec(asLongAs(session -> budget.take()).on(hello(variant)))
+                    .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant))))
                     .injectOpen(atOnceUsers(PLAN.concurrency()));
         }
         return population.protocols(Protocols.http(TARGET, Protocols.forKeepAlive(variant.keepAlive(), open)));

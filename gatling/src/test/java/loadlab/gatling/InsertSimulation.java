@@ -3,8 +3,10 @@ package loadlab.gatling;
 import static io.gatling.javaapi.core.CoreDsl.*;
 import static io.gatling.javaapi.http.HttpDsl.*;
 
+import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ClosedInjectionStep;
+import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
@@ -12,11 +14,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import loadlab.gatling.connections.SocketPreflight;
+import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.insert.InsertLedger;
 import loadlab.gatling.insert.ItemCount;
 import loadlab.gatling.insert.StepTally;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
+import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.InsertPlan;
 import loadlab.gatling.settings.LabSettings;
 import org.slf4j.Logger;
@@ -24,16 +28,17 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Experiment 2: insert a GUID document per request under a closed workload stepped through the
- * concurrency levels (like the original's ab -c 10 ... -c 10000 runs); each step is its own
- * population and report group ("Concurrency 100"), run one after the other. Each virtual user
- * sends one POST /items, and a finished user is replaced at once, so concurrency stays constant.
+ * concurrency levels (like the original's ab -n 100000 -c 10 ... -c 10000 runs); each step is its
+ * own population and report group ("Concurrency 100"), run one after the other. A step sends
+ * exactly -DrequestsPerStep inserts from as many clients as its concurrency, each sending back to
+ * back; time-boxed steps (-DstepSeconds) instead hold the concurrency constant for that long.
  * Afterwards the growth of GET /items/count must equal the 201s counted here, or the run fails.
  */
 public final class InsertSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(InsertSimulation.class);
     private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
     private static final InsertPlan PLAN = SETTINGS.insert();
-    private static final Target TARGET = Target.forSimulation(InsertSimulation.class, SETTINGS);
+    private static final Target TARGET = Target.forSimulation(InsertSimulation.class, SETTINGS, PLAN.plannedDocuments());
     private static final HttpProtocolBuilder PROTOCOL =
             Protocols.http(TARGET, Protocols.forKeepAlive(PLAN.keepAlive(), true));
     private static final Pattern UUID_V4 =
@@ -61,17 +66,46 @@ public final class InsertSimulation extends Simulation {
         populations.add(scenario("Reconciliation").exec(RECONCILE).injectOpen(atOnceUsers(1)));
         setUp(Populations.inSequence(populations))
                 .protocols(PROTOCOL)
-                .assertions(
-                        global().failedRequests().count().is(0L),
-                        global().responseTime().percentile(99.0).lt(PLAN.p99Ms()),
-                        details("Reconcile").successfulRequests().count().is(1L));
+                .assertions(assertions());
+    }
+
+    private static List<Assertion> assertions() {
+        List<Assertion> assertions = new ArrayList<>(List.of(
+                global().failedRequests().count().is(0L),
+                global().responseTime().percentile(99.0).lt(PLAN.p99Ms()),
+                details("Reconcile").successfulRequests().count().is(1L)));
+        if (PLAN.budgeted()) {
+            // Each step sends exactly its budget, as ab -n does.
+            PLAN.steps().forEach(level -> assertions.add(
+                    details(stepName(level), "Insert").allRequests().count().is(PLAN.requestsPerStep())));
+        }
+        return assertions;
+    }
+
+    private static String stepName(int concurrency) {
+        return "Concurrency " + concurrency;
     }
 
     private static PopulationBuilder step(StepTally tally) {
-        String name = "Concurrency " + tally.concurrency();
+        String name = stepName(tally.concurrency());
+        if (PLAN.budgeted()) {
+            // ab -n N -c level: `level` clients send back to back until the step's N are spent.
+            RequestBudget budget = new RequestBudget(PLAN.requestsPerStep());
+            return scenario(name)
+                    .exec(asLongAs(session -> budget.take()).on(
+                            exec(TargetLoss.guard()).group(name).on(insert(tally))))
+                    .injectOpen(arrivals(tally.concurrency()));
+        }
         return scenario(name)
+                .exec(TargetLoss.guard())
                 .exec(group(name).on(insert(tally)))
                 .injectClosed(injection(tally.concurrency()));
+    }
+
+    /** The step's clients arrive over -DrampSeconds (no connection storm), or all at once. */
+    private static OpenInjectionStep arrivals(int concurrency) {
+        // Gatling 3.15 never starts a ramp shorter than one second.
+        return PLAN.ramp().toSeconds() < 1 ? atOnceUsers(concurrency) : rampUsers(concurrency).during(PLAN.ramp());
     }
 
     /** One insert, counted as created only when answered 201 (the contract's acknowledgement). */
@@ -90,7 +124,7 @@ public final class InsertSimulation extends Simulation {
         });
     }
 
-    /** Reach the step's concurrency over -DrampSeconds (no connection storm), then hold it. */
+    /** Time-boxed: reach the step's concurrency over -DrampSeconds, then hold it for -DstepSeconds. */
     // Reference: https://docs.gatling.io/reference/script/core/injection/#closed-model
     private static ClosedInjectionStep[] injection(int concurrency) {
         List<ClosedInjectionStep> steps = new ArrayList<>();

@@ -1,5 +1,6 @@
 package loadlab.gatling.server;
 
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
@@ -37,6 +38,13 @@ public record BaseUrl(String http) {
     /** The same server for WebSocket upgrades: ws:// for http://, wss:// for https://. */
     public String ws() {
         return "ws" + http.substring("http".length());
+    }
+
+    /** Host and port the server accepts connections on (the scheme's default port when none is given). */
+    public InetSocketAddress socketAddress() {
+        URI uri = URI.create(http);
+        int port = uri.getPort() >= 0 ? uri.getPort() : uri.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+        return new InetSocketAddress(uri.getHost(), port);
     }
 
     /** A contract path such as "/items/count" on this server. */

@@ -8,8 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A stand-in server for {@link ServerLauncherTest}, run as its own process:
- * {@code FakeServer healthy|unhealthy|silent|exit <port> <pid file>}. Writes its pid first.
+ * A stand-in server for the launcher's and the run guard's tests, run as its own process:
+ * {@code FakeServer healthy|unhealthy|silent|exit <port> <pid file>}. Writes its pid first; a
+ * healthy or unhealthy one also answers {@code GET /hello}.
  */
 public final class FakeServer {
     private FakeServer() {
@@ -28,6 +29,12 @@ public final class FakeServer {
                 int status = mode.equals("healthy") ? 200 : 503;
                 server.createContext("/health", exchange -> {
                     exchange.sendResponseHeaders(status, -1);
+                    exchange.close();
+                });
+                byte[] hello = "Hello, World!".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                server.createContext("/hello", exchange -> {
+                    exchange.sendResponseHeaders(200, hello.length);
+                    exchange.getResponseBody().write(hello);
                     exchange.close();
                 });
                 server.start();

@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import loadlab.gatling.settings.ServerHeap;
 
 /**
  * The command line that runs the reference server from the server module's build output: its
@@ -19,9 +21,10 @@ public final class ReferenceServer {
 
     /**
      * The server runs with at most {@code heap} of heap; running out ends the process at once
-     * (instead of a server limping on), so the run fails visibly.
+     * (instead of a server limping on), so the run fails visibly; its store cap is sized on the same
+     * heap, so a full store answers 503 store_full long before that.
      */
-    public static List<String> command(Path root, int port, String heap) {
+    public static List<String> command(Path root, int port, ServerHeap heap) {
         Path classes = root.resolve("server/target/classes");
         Path classpathFile = root.resolve("server/target/classpath.txt");
         if (!Files.isDirectory(classes) || !Files.isRegularFile(classpathFile)) {
@@ -31,14 +34,14 @@ public final class ReferenceServer {
                     + " to drive a server that is already running.");
         }
         String classpath = classes + File.pathSeparator + read(classpathFile);
-        return List.of(
-                javaBinary(),
-                "-Xmx" + heap,
-                "-XX:+ExitOnOutOfMemoryError",
+        List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx" + heap.xmx(), "-XX:+ExitOnOutOfMemoryError"));
+        command.addAll(heap.serverProperties());
+        command.addAll(List.of(
                 "-cp", classpath,
                 "-Dmicronaut.server.host=127.0.0.1",
                 "-Dmicronaut.server.port=" + port,
-                MAIN_CLASS);
+                MAIN_CLASS));
+        return command;
     }
 
     /** The java that runs this JVM, so the server gets the same runtime as Gatling. */

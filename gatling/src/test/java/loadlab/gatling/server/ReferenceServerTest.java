@@ -7,6 +7,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import loadlab.gatling.settings.ServerHeap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,12 +22,14 @@ class ReferenceServerTest {
         String jars = "/m2/a.jar" + File.pathSeparator + "/m2/b.jar";
         Files.writeString(root.resolve("server/target/classpath.txt"), jars + "\n");
 
-        List<String> command = ReferenceServer.command(root, 43210, "256m");
+        List<String> command = ReferenceServer.command(root, 43210, ServerHeap.of("256m", 0));
 
         assertThat(command).containsExactly(
                 ReferenceServer.javaBinary(),
                 "-Xmx256m",
                 "-XX:+ExitOnOutOfMemoryError",
+                "-Dlab.store.capacity.heap-reserve=268435456",
+                "-Dlab.store.capacity.document-bytes=" + ServerHeap.DOCUMENT_BYTES,
                 "-cp", classes + File.pathSeparator + jars,
                 "-Dmicronaut.server.host=127.0.0.1",
                 "-Dmicronaut.server.port=43210",
@@ -40,7 +43,7 @@ class ReferenceServerTest {
 
     @Test
     void explainsWhatToDoWhenTheServerIsNotBuilt() {
-        assertThatThrownBy(() -> ReferenceServer.command(root, 1, "256m"))
+        assertThatThrownBy(() -> ReferenceServer.command(root, 1, ServerHeap.of("256m", 0)))
                 .isInstanceOf(ServerStartException.class)
                 .hasMessageContaining("classpath.txt")
                 .hasMessageContaining("-DbaseUrl");

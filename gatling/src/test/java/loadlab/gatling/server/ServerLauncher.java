@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,6 +61,23 @@ public final class ServerLauncher {
         Runtime.getRuntime().addShutdownHook(shutdownHook);
         LOG.info("Started server pid {}, waiting for {} (log: {})", started.pid(), health, log);
         awaitHealthy(started);
+    }
+
+    /**
+     * Calls {@code listener} with the exit code and the end of the log if the process exits while
+     * running, i.e. not through {@link #stop()}.
+     */
+    public void onUnexpectedExit(Consumer<String> listener) {
+        Process running = process.get();
+        if (running == null) {
+            throw new IllegalStateException("not running");
+        }
+        running.onExit().thenAccept(gone -> {
+            if (process.get() == gone) {
+                listener.accept("the server (pid " + gone.pid() + ") exited with code " + gone.exitValue()
+                        + "; see " + log + tail());
+            }
+        });
     }
 
     /** Stops the process if it runs; safe to call more than once. */

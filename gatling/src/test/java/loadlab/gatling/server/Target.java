@@ -13,6 +13,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.function.Consumer;
 import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.settings.ServerHeap;
 import loadlab.reports.sidecar.RunRecorder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,6 +36,7 @@ public final class Target {
     private final BaseUrl url;
     private final ServerLauncher launcher;
     private RunRecorder recorder;
+    private TargetWatch watch;
 
     private Target(Class<?> simulation, LabSettings settings, BaseUrl url, ServerLauncher launcher) {
         this.simulation = simulation;
@@ -45,18 +47,24 @@ public final class Target {
 
     /** Decides the target; starts nothing yet (see {@link #start()}). */
     public static Target forSimulation(Class<?> simulation, LabSettings settings) {
-        return settings.baseUrl()
-                .map(url -> new Target(simulation, settings, url, null))
-                .orElseGet(() -> reference(simulation, settings));
+        return forSimulation(simulation, settings, 0);
     }
 
-    private static Target reference(Class<?> simulation, LabSettings settings) {
+    /** The same, for a run that plans to store documents: a started server gets heap for them. */
+    public static Target forSimulation(Class<?> simulation, LabSettings settings, long plannedDocuments) {
+        return settings.baseUrl()
+                .map(url -> new Target(simulation, settings, url, null))
+                .orElseGet(() -> reference(simulation, settings, settings.serverHeap(plannedDocuments)));
+    }
+
+    private static Target reference(Class<?> simulation, LabSettings settings, ServerHeap heap) {
         int port = FreePort.onLoopback();
         BaseUrl url = BaseUrl.loopback(port);
         String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
         Path log = settings.root().resolve("reports")
                 .resolve(name + "-" + STAMP.format(Instant.now()) + "-server.log");
-        ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port, settings.serverHeap()),
+        LOG.info("Reference server heap: {}", heap);
+        ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port, heap),
                 url.resolve("/health"), log, settings.serverStartTimeout());
         return new Target(simulation, settings, url, launcher);
     }
@@ -65,8 +73,10 @@ public final class Target {
         return url;
     }
 
+    /** Starts the server if the suite owns it, and watches the target until {@link #stop}. */
     public void start() {
         OrphanGuard.arm();
+        TargetLoss.reset();
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.root().resolve("reports"), simulation, settings.profile().id(),
                 settings.knobs());
@@ -74,14 +84,16 @@ public final class Target {
         if (launcher != null) {
             launcher.start();
             launcher.handle().ifPresent(server -> recorder.sampleServer(server, SAMPLE_EVERY));
-            return;
-        }
-        int status = healthStatus(url.resolve("/health"));
-        if (status == 200) {
-            LOG.info("Driving {} (started nothing)", url.http());
+            launcher.onUnexpectedExit(TargetLoss::lose);
         } else {
-            LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
+            int status = healthStatus(url.resolve("/health"));
+            if (status == 200) {
+                LOG.info("Driving {} (started nothing)", url.http());
+            } else {
+                LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
+            }
         }
+        watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
     }
 
     public void stop() {
@@ -90,9 +102,14 @@ public final class Target {
 
     /** Completes the run's record with what the simulation measured, writes it, stops the server. */
     public void stop(Consumer<RunRecorder> measured) {
+        if (watch != null) {
+            watch.close();
+            watch = null;
+        }
         try {
             if (recorder != null) {
                 measured.accept(recorder);
+                TargetLoss.reason().ifPresent(recorder::aborted);
                 LOG.info("Run record: {}", recorder.finish());
             }
         } catch (RuntimeException e) {

@@ -55,15 +55,16 @@ public final class LabSettings {
     }
 
     /**
-     * Largest heap of the reference server the suite starts ({@code -Xmx}): {@code 256m} for the
-     * everyday profiles, so a run proves the server does the quick experiments within 256 MiB.
+     * Heap of the reference server the suite starts: {@code -DserverHeap} ({@code 256m} for the
+     * everyday profiles) plus room for the documents the run plans to store.
      */
-    public String serverHeap() {
-        String heap = value("serverHeap");
-        if (!heap.matches("[1-9][0-9]*[kKmMgG]")) {
-            throw new IllegalArgumentException("-DserverHeap takes a JVM heap size such as 256m or 1g; got '" + heap + "'");
-        }
-        return heap;
+    public ServerHeap serverHeap(long plannedDocuments) {
+        return ServerHeap.of(value("serverHeap"), plannedDocuments);
+    }
+
+    /** A target that refuses every connection for this long stops the run. */
+    public Duration targetLostAfter() {
+        return Duration.ofSeconds(positiveInt("targetLostSeconds"));
     }
 
     public Duration serverStartTimeout() {
@@ -99,13 +100,22 @@ public final class LabSettings {
         return given("transports") != null ? list("transports") : framing.defaultTransports();
     }
 
+    /**
+     * Steps of -DrequestsPerStep requests each (the profile's default), or time-boxed steps of
+     * -DstepSeconds when that is given instead; giving both is refused.
+     */
     public InsertPlan insert() {
-        return new InsertPlan(
-                integers("steps"),
-                Duration.ofSeconds(integer("stepSeconds")),
-                Duration.ofSeconds(integer("rampSeconds")),
-                bool("keepAlive"),
-                p99Ms("insert"));
+        Duration ramp = Duration.ofSeconds(integer("rampSeconds"));
+        if (given("stepSeconds") == null) {
+            return InsertPlan.budgeted(integers("steps"), longValue("requestsPerStep"), ramp, bool("keepAlive"),
+                    p99Ms("insert"));
+        }
+        if (given("requestsPerStep") != null) {
+            throw new IllegalArgumentException("give -DrequestsPerStep (each step sends that many inserts, like ab -n)"
+                    + " or -DstepSeconds (each step lasts that long), not both");
+        }
+        return InsertPlan.timeBoxed(integers("steps"), Duration.ofSeconds(integer("stepSeconds")), ramp,
+                bool("keepAlive"), p99Ms("insert"));
     }
 
     public HelloPlan hello() {
@@ -145,6 +155,7 @@ public final class LabSettings {
         SortedMap<String, String> knobs = new TreeMap<>();
         knobs.put("profile", profile.id());
         knobs.put("baseUrl", Optional.ofNullable(given("baseUrl")).orElse(""));
+        knobs.put("stepSeconds", Optional.ofNullable(given("stepSeconds")).orElse(""));
         for (String knob : Profile.knobs()) {
             knobs.put(knob, Optional.ofNullable(given(knob)).orElse(Objects.toString(profile.defaultOf(knob), "")));
         }

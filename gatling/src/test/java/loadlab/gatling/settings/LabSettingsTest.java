@@ -56,11 +56,11 @@ class LabSettingsTest {
 
     @Test
     void suiteStartedServerGetsA256MebibyteHeapExceptUnderStress() {
-        assertThat(settings("profile", "quick").serverHeap()).isEqualTo("256m");
-        assertThat(settings("profile", "smoke").serverHeap()).isEqualTo("256m");
-        assertThat(settings("profile", "stress").serverHeap()).isEqualTo("1g");
-        assertThat(settings("serverHeap", "512m").serverHeap()).isEqualTo("512m");
-        assertThatThrownBy(() -> settings("serverHeap", "lots").serverHeap())
+        assertThat(settings("profile", "quick").serverHeap(0).xmx()).isEqualTo("256m");
+        assertThat(settings("profile", "smoke").serverHeap(0).xmx()).isEqualTo("256m");
+        assertThat(settings("profile", "stress").serverHeap(0).xmx()).isEqualTo("1024m");
+        assertThat(settings("serverHeap", "512m").serverHeap(0).xmx()).isEqualTo("512m");
+        assertThatThrownBy(() -> settings("serverHeap", "lots").serverHeap(0))
                 .hasMessageContaining("-DserverHeap").hasMessageContaining("lots");
     }
 
@@ -119,12 +119,37 @@ class LabSettingsTest {
     }
 
     @Test
+    void insertStepsSendAFixedNumberOfRequestsByDefault() {
+        InsertPlan seed = settings("profile", "seed").insert();
+        assertThat(seed.budgeted()).isTrue();
+        assertThat(seed.requestsPerStep()).isEqualTo(100_000);
+        assertThat(seed.plannedDocuments()).isEqualTo(500_000);
+        assertThat(settings("requestsPerStep", "7", "steps", "1,2,3").insert().plannedDocuments()).isEqualTo(21);
+    }
+
+    @Test
+    void requestsPerStepAndStepSecondsTogetherAreRefused() {
+        assertThatThrownBy(() -> settings("requestsPerStep", "10", "stepSeconds", "5").insert())
+                .hasMessageContaining("-DrequestsPerStep").hasMessageContaining("-DstepSeconds");
+    }
+
+    @Test
+    void serverHeapMakesRoomForThePlannedDocuments() {
+        ServerHeap heap = settings("profile", "seed").serverHeap(500_000);
+        // 256 MiB + 500 000 x 750 B x 1.25 = 256 MiB + 468.75 MB, rounded up to whole MiB.
+        assertThat(heap.xmx()).isEqualTo((256L * 1024 * 1024 + 468_750_000L + 1024 * 1024 - 1) / (1024 * 1024) + "m");
+        assertThat(heap.serverProperties()).containsExactly(
+                "-Dlab.store.capacity.heap-reserve=" + 256L * 1024 * 1024,
+                "-Dlab.store.capacity.document-bytes=" + ServerHeap.DOCUMENT_BYTES);
+    }
+
+    @Test
     void insertAndHelloKnobsAreRead() {
         LabSettings settings = settings("steps", "1,2", "stepSeconds", "3", "rampSeconds", "0",
                 "keepAlive", "true", "model", "open", "rate", "12.5", "durationSeconds", "7",
                 "concurrency", "4", "requests", "40");
         assertThat(settings.insert())
-                .isEqualTo(new InsertPlan(List.of(1, 2), Duration.ofSeconds(3), Duration.ZERO, true, 10000));
+                .isEqualTo(InsertPlan.timeBoxed(List.of(1, 2), Duration.ofSeconds(3), Duration.ZERO, true, 10000));
         HelloPlan hello = settings.hello();
         assertThat(hello.variants()).containsExactly(HelloVariant.OPEN_KEEPALIVE);
         assertThat(hello.rate()).isEqualTo(12.5);
@@ -230,7 +255,7 @@ class LabSettingsTest {
                 .containsEntry("keepAlive", "false")
                 .containsEntry("helloVariants", "closed-close,closed-keepalive")
                 .containsEntry("baseUrl", "");
-        assertThat(knobs.keySet()).containsAll(List.of("steps", "stepSeconds", "concurrency", "requests",
+        assertThat(knobs.keySet()).containsAll(List.of("steps", "stepSeconds", "requestsPerStep", "concurrency", "requests",
                 "rate", "model", "thinkMs", "size", "hello.p99Ms", "connections", "connectRampSeconds",
                 "heldExchanges", "heldThinkMs", "connections.p99Ms"));
     }

@@ -16,7 +16,7 @@ public enum Profile {
             Map.entry("exchanges", "10"),
             Map.entry("thinkMs", "100"),
             Map.entry("steps", "10,100"),
-            Map.entry("stepSeconds", "5"),
+            Map.entry("requestsPerStep", "5000"),
             Map.entry("rampSeconds", "1"),
             Map.entry("concurrency", "10"),
             Map.entry("requests", "20000"),
@@ -39,7 +39,7 @@ public enum Profile {
             Map.entry("exchanges", "10,100"),
             Map.entry("thinkMs", "500"),
             Map.entry("steps", "10,100,1000"),
-            Map.entry("stepSeconds", "15"),
+            Map.entry("requestsPerStep", "50000"),
             Map.entry("rampSeconds", "2"),
             Map.entry("concurrency", "100"),
             Map.entry("requests", "100000"),
@@ -62,7 +62,7 @@ public enum Profile {
             Map.entry("exchanges", "10,100,250,500"),
             Map.entry("thinkMs", "500"),
             Map.entry("steps", "10,100,1000,5000,10000"),
-            Map.entry("stepSeconds", "60"),
+            Map.entry("requestsPerStep", "100000"),
             Map.entry("rampSeconds", "5"),
             Map.entry("concurrency", "100"),
             Map.entry("requests", "500000"),
@@ -88,7 +88,7 @@ public enum Profile {
             Map.entry("exchanges", "10,100"),
             Map.entry("thinkMs", "500"),
             Map.entry("steps", "10,100,1000,10000"),
-            Map.entry("stepSeconds", "30"),
+            Map.entry("requestsPerStep", "50000"),
             Map.entry("rampSeconds", "5"),
             Map.entry("concurrency", "100"),
             Map.entry("requests", "100000"),
@@ -118,7 +118,8 @@ public enum Profile {
             Map.entry("socketio.freshNamespace", "/fresh"),
             Map.entry("keepAlive", "false"),
             Map.entry("model", "closed"),
-            Map.entry("serverStartSeconds", "60"));
+            Map.entry("serverStartSeconds", "60"),
+            Map.entry("targetLostSeconds", "3"));
 
     private final Map<String, String> defaults;
 

@@ -10,6 +10,7 @@ import static io.gatling.javaapi.http.HttpDsl.ws;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
+import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.TransportsPlan;
 
 /**
@@ -59,6 +60,7 @@ public final class Pages {
     static ChainBuilder loop(int exchanges, Duration think, ChainBuilder exchange) {
         return repeat(exchanges, Endpoints.IDX).on(
                 doIf(session -> session.getInt(Endpoints.IDX) > 0).then(pause(think)),
+                TargetLoss.guard(),
                 exchange);
     }
 

@@ -1,0 +1,48 @@
+package loadlab.gatling.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** A target that refuses every connect for the configured time is lost; one that accepts is not. */
+class TargetWatchTest {
+    private static final Duration REFUSED_FOR = Duration.ofSeconds(1);
+
+    @BeforeEach
+    @AfterEach
+    void notLost() {
+        TargetLoss.reset();
+    }
+
+    @Test
+    void aPortNothingListensOnIsLostAfterTheRefusalTime() throws Exception {
+        int port = FreePort.onLoopback();
+        long started = System.nanoTime();
+        try (TargetWatch watch = TargetWatch.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), port),
+                REFUSED_FOR)) {
+            while (TargetLoss.reason().isEmpty() && System.nanoTime() - started < Duration.ofSeconds(20).toNanos()) {
+                Thread.sleep(TargetWatch.PROBE_EVERY.toMillis());
+            }
+        }
+        assertThat(TargetLoss.reason()).hasValueSatisfying(reason -> assertThat(reason)
+                .contains("127.0.0.1:" + port).contains("nothing accepted connections").contains("1 s in a row"));
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isGreaterThanOrEqualTo(REFUSED_FOR);
+    }
+
+    @Test
+    void aListeningPortIsNotLost() throws IOException, InterruptedException {
+        try (ServerSocket listening = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+             TargetWatch watch = TargetWatch.start(
+                     new InetSocketAddress(InetAddress.getLoopbackAddress(), listening.getLocalPort()), REFUSED_FOR)) {
+            Thread.sleep(REFUSED_FOR.multipliedBy(3).toMillis());
+        }
+        assertThat(TargetLoss.reason()).isEmpty();
+    }
+}
