@@ -11,6 +11,8 @@ import loadlab.reports.summary.TransportsSection;
 
 /** The summary page's content, in order: what both the HTML and the Markdown file show. */
 final class SummaryDocument {
+    static final String OK_ONLY = "Throughput counts OK answers only; KO answers are counted beside it, never as"
+            + " throughput (a target that is gone answers KO at any rate).";
 
     private SummaryDocument() {
     }
@@ -58,6 +60,7 @@ final class SummaryDocument {
         } else {
             blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". "
                     + SummaryTables.reconciliation(summary.insert().reconciliation())));
+            blocks.add(new Block.Paragraph(OK_ONLY));
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
         }
@@ -71,7 +74,7 @@ final class SummaryDocument {
                     + " the server itself. A run that drove one variant is measured over its injection window; in a"
                     + " run that drove several one after another, each variant's throughput and CPU are taken over"
                     + " the span of its own requests, to Gatling's 1 s resolution (column \"Throughput and CPU"
-                    + " over\")."));
+                    + " over\"). " + OK_ONLY));
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
         }

@@ -21,6 +21,8 @@ import loadlab.reports.summary.UnreadableRun;
 /** The summary's tables, built once and rendered by both the HTML and the Markdown writer. */
 final class SummaryTables {
     static final String NOT_MEASURED = "not measured";
+    /** Every throughput the summary prints counts OK answers only; the KO count stands beside it. */
+    static final String THROUGHPUT = "Throughput (OK/s)";
 
     private SummaryTables() {
     }
@@ -68,12 +70,12 @@ final class SummaryTables {
     static Table insert(InsertSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (InsertStepRow step : section.steps()) {
-            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), step.count(), step.ok(),
-                    step.ko(), Format.decimal(step.seconds(), 1), Format.decimal(step.throughput(), 1),
+            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), step.count(),
+                    Format.decimal(step.seconds(), 1), step.ok(), Format.decimal(step.throughput(), 1), step.ko(),
                     Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
                     Format.ms(step.maxMs()), step.windowSource()));
         }
-        return new Table(List.of("Concurrency", "Requests", "OK", "KO", "Seconds", "Throughput (req/s)", "Mean (ms)",
+        return new Table(List.of("Concurrency", "Requests", "Seconds", "OK", THROUGHPUT, "KO", "Mean (ms)",
                 "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Window from"), rows);
     }
 
@@ -93,7 +95,7 @@ final class SummaryTables {
             ServerCost cost = row.serverCost();
             rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
                     Cell.of(Long.toString(row.count())),
-                    Cell.of(Long.toString(row.ko())), Cell.of(Format.decimal(row.throughput(), 1)),
+                    Cell.of(Format.decimal(row.throughput(), 1)), Cell.of(Long.toString(row.ko())),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
                     Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
                     Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.averageCpuPercent())),
@@ -104,7 +106,7 @@ final class SummaryTables {
                     Cell.of(window(row)),
                     Cell.link(row.runId(), row.runId() + "/index.html")));
         }
-        return new Table(List.of("Model", "Connections", "Request", "Requests", "KO", "Throughput (req/s)",
+        return new Table(List.of("Model", "Connections", "Request", "Requests", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg",
                 "Server CPU peak", "CPU s / 1000 req", "Server peak RSS", "Throughput and CPU over", "Run"), rows);
     }

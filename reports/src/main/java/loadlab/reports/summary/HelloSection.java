@@ -12,7 +12,7 @@ import loadlab.reports.gatling.StatsRow;
 
 /**
  * Experiment 3: hello throughput and latency per variant (one row each, from the newest run that
- * covers it), with what it cost the server.
+ * covers it), with what it cost the server. Throughput counts OK answers only.
  */
 public record HelloSection(List<HelloRow> rows) {
 
@@ -41,10 +41,10 @@ public record HelloSection(List<HelloRow> rows) {
                 .orElse(run.all());
         if (variants.size() > 1 && hello.active() != null && hello.active().seconds() > 0) {
             double seconds = hello.active().seconds();
-            return row(entry, variant, hello, hello.count() / seconds, ServerCostOf.request(entry, hello),
+            return row(entry, variant, hello, hello.ok() / seconds, ServerCostOf.request(entry, hello),
                     HelloRow.WINDOW_VARIANT, seconds);
         }
-        return row(entry, variant, hello, hello.throughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
+        return row(entry, variant, hello, hello.okThroughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
                 run.injection().seconds());
     }
 

@@ -15,7 +15,8 @@ import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * Experiment 2: per concurrency step (a group "Concurrency N" per step), throughput, latency and
- * failures, and the reconciliation of acknowledged inserts against stored documents.
+ * failures, and the reconciliation of acknowledged inserts against stored documents. Throughput counts
+ * OK answers only: a step whose target was gone answers KO at any rate, which is no throughput.
  *
  * @param reconciliation from the run's sidecar; null when the simulation did not report one
  */
@@ -39,7 +40,7 @@ public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliat
             run.rowsOf(StatsKind.REQUEST).stream()
                     .filter(row -> row.name().equals(conventions.insertRequest()))
                     .findFirst()
-                    .ifPresent(row -> steps.add(row(null, row, row.throughput(), run.injection().seconds(), "run")));
+                    .ifPresent(row -> steps.add(row(null, row, row.okThroughput(), run.injection().seconds(), "run")));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
         return new InsertSection(run.runId(), steps, sidecar == null ? null : sidecar.reconciliation());
@@ -49,13 +50,13 @@ public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliat
         Optional<InsertStep> step = timed.stream().filter(s -> s.concurrency() == concurrency).findFirst();
         if (step.isPresent() && step.get().seconds() > 0) {
             double seconds = step.get().seconds();
-            return row(concurrency, stats, stats.count() / seconds, seconds, "sidecar");
+            return row(concurrency, stats, stats.ok() / seconds, seconds, "sidecar");
         }
         TimeWindow active = stats.active();
         if (active != null && active.seconds() > 0) {
-            return row(concurrency, stats, stats.count() / active.seconds(), active.seconds(), "log");
+            return row(concurrency, stats, stats.ok() / active.seconds(), active.seconds(), "log");
         }
-        return row(concurrency, stats, stats.throughput(), 0, "run");
+        return row(concurrency, stats, stats.okThroughput(), 0, "run");
     }
 
     private static InsertStepRow row(Integer concurrency, StatsRow stats, double throughput, double seconds,

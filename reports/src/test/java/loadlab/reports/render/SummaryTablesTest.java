@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import loadlab.reports.summary.HandshakeRow;
+import loadlab.reports.summary.InsertSection;
+import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsRun;
 import loadlab.reports.summary.TransportsSection;
@@ -25,6 +27,18 @@ class SummaryTablesTest {
         assertThat(table.rows()).extracting(row -> row.get(0).text() + " " + row.get(1).text())
                 .containsExactly("plain WS", "socketio SIO WS");
         assertThat(table.rows().get(1).get(5).text()).isEqualTo("<1");
+    }
+
+    @Test
+    void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
+        InsertSection section = new InsertSection("insertsimulation-1", List.of(
+                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar")), null);
+        Table table = SummaryTables.insert(section);
+        int throughput = table.headers().indexOf("Throughput (OK/s)");
+        assertThat(throughput).isPositive();
+        assertThat(table.headers().get(throughput + 1)).isEqualTo("KO");
+        assertThat(table.rows().get(0).get(throughput).text()).isEqualTo("0.0");
+        assertThat(table.rows().get(0).get(throughput + 1).text()).isEqualTo("4000000");
     }
 
     @Test

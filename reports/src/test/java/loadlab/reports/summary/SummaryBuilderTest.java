@@ -89,6 +89,21 @@ class SummaryBuilderTest {
     }
 
     @Test
+    void throughputMetricsCountOkAnswersOnlyAndKoStaysItsOwnMetric() {
+        CatalogEntry refused = sidecarEntry(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 500_000,
+                List.of(), request("Insert", List.of("Concurrency 10"), 1000, 400, 5, 9, null),
+                group("Concurrency 10", 1000, 400, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 499_000,
+                "smoke", Map.of()).withInsertSteps(List.of(new InsertStep(10, T0 + 500_100, T0 + 502_100))), null, "");
+        Summary failed = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(refused), List.of()),
+                ENVIRONMENT);
+
+        assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo((1000 - 400) / 2.0, within(1e-9)));
+        assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.ko"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isEqualTo(400));
+    }
+
+    @Test
     void transportsShowTheNewestPlainAndSocketIoRunsWithTheirOwnMetrics() {
         CatalogEntry socketIo = RunFixtures.entry(RunFixtures.run("transportssimulation-3", "TransportsSimulation",
                 T0 + 90_000, List.of(), group("SIO WS x10", 5, 0, 6, 8, null), group("Fresh SIO WS x10", 5, 1, 30, 36, null),
