@@ -79,6 +79,8 @@ class SummaryCommandTest {
         assertThat(fresh.totalMeanMs()).isEqualTo(freshGroup.mean());
         assertThat(fresh.totalP95Ms()).isEqualTo(freshGroup.p95());
         assertThat(fresh.exchangeCount()).isEqualTo(24);
+        assertThat(fresh.failed()).isEqualTo(freshGroup.ko() > 0).isTrue();
+        assertThat(summary.transports().rows().get(0).failed()).isFalse();
         assertThat(summary.transports().freshCosts()).singleElement()
                 .satisfies(cost -> assertThat(cost.multiple()).isPositive());
     }

@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Map;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.summary.Environment;
+import loadlab.reports.summary.HelloRow;
+import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.Summary;
+import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsRun;
 import loadlab.reports.summary.TransportsSection;
 
@@ -38,6 +41,9 @@ final class SummaryDocument {
                     + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
                     + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
                     + " own, counted in the total only where they happen inside the page: the fresh transports)."));
+            failed(blocks, transports.rows().stream().filter(TransportRow::failed)
+                    .map(row -> row.transport() + " x" + row.exchanges() + " (" + row.failedPages() + " failed page(s), "
+                            + row.exchangeKo() + " KO exchange(s))").toList(), transports.rows().size(), "row");
             images(blocks, charts.get("transports"));
             blocks.add(new Block.Grid(SummaryTables.transports(transports)));
             Table fresh = SummaryTables.freshCosts(transports);
@@ -61,6 +67,10 @@ final class SummaryDocument {
             blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". "
                     + SummaryTables.reconciliation(summary.insert().reconciliation())));
             blocks.add(new Block.Paragraph(OK_ONLY));
+            List<InsertStepRow> steps = summary.insert().steps();
+            failed(blocks, steps.stream().filter(InsertStepRow::failed)
+                    .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " (" + step.ok()
+                            + " OK, " + step.ko() + " KO)").toList(), steps.size(), "step");
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
         }
@@ -75,6 +85,10 @@ final class SummaryDocument {
                     + " run that drove several one after another, each variant's throughput and CPU are taken over"
                     + " the span of its own requests, to Gatling's 1 s resolution (column \"Throughput and CPU"
                     + " over\"). " + OK_ONLY));
+            List<HelloRow> rows = summary.hello().rows();
+            failed(blocks, rows.stream().filter(HelloRow::failed)
+                    .map(row -> row.variant() + " (" + (row.count() - row.ko()) + " OK, " + row.ko() + " KO)").toList(),
+                    rows.size(), "variant");
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
         }
@@ -104,6 +118,14 @@ final class SummaryDocument {
             }
         }
         return text.toString();
+    }
+
+    /** "2 of 5 step(s) FAILED, with KO answers: c=1000 (0 OK, 4000000 KO), ..."; nothing when none failed. */
+    private static void failed(List<Block> blocks, List<String> failed, int of, String what) {
+        if (!failed.isEmpty()) {
+            blocks.add(new Block.Warning(failed.size() + " of " + of + " " + what + "(s) FAILED, with KO answers: "
+                    + String.join(", ", failed) + "."));
+        }
     }
 
     private static void images(List<Block> blocks, List<String> files) {

@@ -23,6 +23,10 @@ final class SummaryTables {
     static final String NOT_MEASURED = "not measured";
     /** Every throughput the summary prints counts OK answers only; the KO count stands beside it. */
     static final String THROUGHPUT = "Throughput (OK/s)";
+    static final String STATUS = "Status";
+    /** A step or row with any KO answer. */
+    static final String FAILED = "FAILED (KO)";
+    static final String OK = "ok";
 
     private SummaryTables() {
     }
@@ -30,12 +34,14 @@ final class SummaryTables {
     static Table transports(TransportsSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (TransportRow row : section.rows()) {
-            rows.add(cells(row.framing(), row.transport(), row.exchanges(), row.pages(), row.failedPages(),
+            rows.add(cells(row.framing(), row.transport(), row.exchanges(), status(row.failed()), row.pages(),
+                    row.failedPages(),
                     Format.ms(row.totalMeanMs()), Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()),
                     Format.decimal(row.perExchangeMs(), 2), Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()),
                     Format.ms(row.exchangeP99Ms())));
         }
-        return new Table(List.of("Framing", "Transport", "N exchanges", "Pages", "Failed pages", "Total mean (ms)",
+        return new Table(List.of("Framing", "Transport", "N exchanges", STATUS, "Pages", "Failed pages",
+                "Total mean (ms)",
                 "Total p95 (ms)", "Total p99 (ms)", "Per exchange: total / N (ms)", "Exchange request mean (ms)",
                 "Exchange request p95 (ms)", "Exchange request p99 (ms)"), rows);
     }
@@ -70,12 +76,13 @@ final class SummaryTables {
     static Table insert(InsertSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (InsertStepRow step : section.steps()) {
-            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), step.count(),
+            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), status(step.failed()),
+                    step.count(),
                     Format.decimal(step.seconds(), 1), step.ok(), Format.decimal(step.throughput(), 1), step.ko(),
                     Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
                     Format.ms(step.maxMs()), step.windowSource()));
         }
-        return new Table(List.of("Concurrency", "Requests", "Seconds", "OK", THROUGHPUT, "KO", "Mean (ms)",
+        return new Table(List.of("Concurrency", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO", "Mean (ms)",
                 "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Window from"), rows);
     }
 
@@ -94,7 +101,7 @@ final class SummaryTables {
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
             rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
-                    Cell.of(Long.toString(row.count())),
+                    status(row.failed()), Cell.of(Long.toString(row.count())),
                     Cell.of(Format.decimal(row.throughput(), 1)), Cell.of(Long.toString(row.ko())),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
                     Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
@@ -106,7 +113,7 @@ final class SummaryTables {
                     Cell.of(window(row)),
                     Cell.link(row.runId(), row.runId() + "/index.html")));
         }
-        return new Table(List.of("Model", "Connections", "Request", "Requests", THROUGHPUT, "KO",
+        return new Table(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg",
                 "Server CPU peak", "CPU s / 1000 req", "Server peak RSS", "Throughput and CPU over", "Run"), rows);
     }
@@ -159,10 +166,15 @@ final class SummaryTables {
                 .collect(Collectors.joining(", "));
     }
 
+    /** A row's verdict: failed when it has any KO answer. */
+    private static Cell status(boolean failed) {
+        return failed ? Cell.alert(FAILED) : Cell.of(OK);
+    }
+
     private static List<Cell> cells(Object... values) {
         List<Cell> cells = new ArrayList<>();
         for (Object value : values) {
-            cells.add(Cell.of(String.valueOf(value)));
+            cells.add(value instanceof Cell cell ? cell : Cell.of(String.valueOf(value)));
         }
         return cells;
     }

@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.reports.cost.ServerCost;
 
 /**
@@ -36,4 +37,10 @@ public record HelloRow(
 
     public static final String WINDOW_RUN = "run";
     public static final String WINDOW_VARIANT = "variant";
+
+    /** A variant with any KO answer failed, whatever its throughput. */
+    @JsonProperty("failed")
+    public boolean failed() {
+        return ko > 0;
+    }
 }

@@ -1,5 +1,7 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /**
  * One concurrency step of the insert experiment. Latencies are Gatling's for the step's
  * "Insert" request; throughput is the step's OK answers over the step's own window (KO answers are
@@ -22,4 +24,10 @@ public record InsertStepRow(
         int p99Ms,
         int maxMs,
         String windowSource) {
+
+    /** A step with any KO answer failed, whatever its throughput. */
+    @JsonProperty("failed")
+    public boolean failed() {
+        return ko > 0;
+    }
 }
