@@ -3,6 +3,8 @@ package loadlab.reports.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.HelloRow;
@@ -37,6 +39,8 @@ final class SummaryDocument {
             blocks.add(new Block.Paragraph("No run."));
         } else {
             TransportsSection transports = summary.transports();
+            transports.runs().stream().filter(run -> run.aborted() != null).forEach(run -> aborted(blocks,
+                    run.runId() + " (" + run.framing() + " framing)", run.aborted(), "Its rows below"));
             blocks.add(new Block.Paragraph(runs(transports) + " Total = the page group's cumulated response time:"
                     + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
                     + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
@@ -64,6 +68,10 @@ final class SummaryDocument {
         if (summary.insert() == null) {
             blocks.add(new Block.Paragraph("No run."));
         } else {
+            if (summary.insert().aborted() != null) {
+                aborted(blocks, summary.insert().runId(), summary.insert().aborted(),
+                        "The steps below are what it ran before it stopped; they");
+            }
             blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". "
                     + SummaryTables.reconciliation(summary.insert().reconciliation())));
             blocks.add(new Block.Paragraph(OK_ONLY));
@@ -79,6 +87,11 @@ final class SummaryDocument {
         if (summary.hello() == null) {
             blocks.add(new Block.Paragraph("No run."));
         } else {
+            Map<String, List<HelloRow>> abortedRuns = summary.hello().rows().stream()
+                    .filter(row -> row.aborted() != null)
+                    .collect(Collectors.groupingBy(HelloRow::runId, TreeMap::new, Collectors.toList()));
+            abortedRuns.forEach((runId, rows) -> aborted(blocks, runId + " (" + rows.stream().map(HelloRow::variant)
+                    .collect(Collectors.joining(", ")) + ")", rows.get(0).aborted(), "Its rows below"));
             blocks.add(new Block.Paragraph("One row per variant, from the newest run that drove it. Server CPU is a"
                     + " share of all cores (100 % = every core busy); \"not measured\" when the suite did not start"
                     + " the server itself. A run that drove one variant is measured over its injection window; in a"
@@ -118,6 +131,12 @@ final class SummaryDocument {
             }
         }
         return text.toString();
+    }
+
+    /** "Run X was ABORTED: why. Its rows below are shown as measured, marked ..." */
+    private static void aborted(List<Block> blocks, String run, String reason, String which) {
+        blocks.add(new Block.Warning("Run " + run + " was ABORTED: " + reason + ". " + which
+                + " are shown as measured, marked \"" + SummaryTables.FROM_ABORTED_RUN + "\"."));
     }
 
     /** "2 of 5 step(s) FAILED, with KO answers: c=1000 (0 OK, 4000000 KO), ..."; nothing when none failed. */

@@ -27,6 +27,8 @@ final class SummaryTables {
     /** A step or row with any KO answer. */
     static final String FAILED = "FAILED (KO)";
     static final String OK = "ok";
+    /** A row whose run stopped before its plan was done: its figures cover what ran. */
+    static final String FROM_ABORTED_RUN = "from aborted run";
 
     private SummaryTables() {
     }
@@ -34,7 +36,8 @@ final class SummaryTables {
     static Table transports(TransportsSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (TransportRow row : section.rows()) {
-            rows.add(cells(row.framing(), row.transport(), row.exchanges(), status(row.failed()), row.pages(),
+            boolean aborted = section.run(row.framing()).map(run -> run.aborted() != null).orElse(false);
+            rows.add(cells(row.framing(), row.transport(), row.exchanges(), status(row.failed(), aborted), row.pages(),
                     row.failedPages(),
                     Format.ms(row.totalMeanMs()), Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()),
                     Format.decimal(row.perExchangeMs(), 2), Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()),
@@ -76,7 +79,8 @@ final class SummaryTables {
     static Table insert(InsertSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (InsertStepRow step : section.steps()) {
-            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), status(step.failed()),
+            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(),
+                    status(step.failed(), section.aborted() != null),
                     step.count(),
                     Format.decimal(step.seconds(), 1), step.ok(), Format.decimal(step.throughput(), 1), step.ko(),
                     Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
@@ -101,7 +105,7 @@ final class SummaryTables {
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
             rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
-                    status(row.failed()), Cell.of(Long.toString(row.count())),
+                    status(row.failed(), row.aborted() != null), Cell.of(Long.toString(row.count())),
                     Cell.of(Format.decimal(row.throughput(), 1)), Cell.of(Long.toString(row.ko())),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
                     Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
@@ -133,6 +137,7 @@ final class SummaryTables {
                     run.report() == null ? Cell.of(run.runId() + " (no HTML report: times from simulation.log)")
                             : Cell.link(run.runId(), run.report()),
                     Cell.of(run.simulation() + (run.variant().isEmpty() ? "" : " (" + run.variant() + ")")),
+                    outcome(run),
                     Cell.of(run.start()), Cell.of(Format.decimal(run.seconds(), 1)), Cell.of(Long.toString(run.requests())),
                     Cell.of(Long.toString(run.ko())), Cell.of(run.used() ? "yes (newest)" : "no (older)"),
                     Cell.of(run.profile() == null ? "-" : run.profile()),
@@ -140,7 +145,7 @@ final class SummaryTables {
                             + Format.percent(cost.peakCpuPercent())),
                     Cell.of(settings(run.settings()))));
         }
-        return new Table(List.of("Run (Gatling report)", "Simulation", "Start (UTC)", "Seconds", "Requests", "KO",
+        return new Table(List.of("Run (Gatling report)", "Simulation", "Outcome", "Start (UTC)", "Seconds", "Requests", "KO",
                 "Summarised", "Profile", "Server CPU avg / peak", "Settings"), rows);
     }
 
@@ -166,9 +171,21 @@ final class SummaryTables {
                 .collect(Collectors.joining(", "));
     }
 
-    /** A row's verdict: failed when it has any KO answer. */
-    private static Cell status(boolean failed) {
-        return failed ? Cell.alert(FAILED) : Cell.of(OK);
+    /** A row's verdict: failed when it has any KO answer; flagged when its run was aborted. */
+    private static Cell status(boolean failed, boolean fromAbortedRun) {
+        if (!failed && !fromAbortedRun) {
+            return Cell.of(OK);
+        }
+        return Cell.alert(failed && fromAbortedRun ? FAILED + ", " + FROM_ABORTED_RUN
+                : failed ? FAILED : FROM_ABORTED_RUN);
+    }
+
+    /** Whether the run ran its whole plan, as its sidecar says. */
+    private static Cell outcome(RunListing run) {
+        if (run.aborted() != null) {
+            return Cell.alert("ABORTED: " + run.aborted());
+        }
+        return Cell.of(run.sidecar() == null ? "unknown (no sidecar)" : "ran its plan");
     }
 
     private static List<Cell> cells(Object... values) {

@@ -51,8 +51,8 @@ public record HelloSection(List<HelloRow> rows) {
     private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput,
             ServerCost cost, String window, double seconds) {
         int dash = variant.indexOf('-');
-        return new HelloRow(entry.run().runId(), variant, variant.substring(0, dash), variant.substring(dash + 1),
-                hello.name(), hello.count(), hello.ko(), throughput, hello.mean(), hello.p50(), hello.p75(),
-                hello.p95(), hello.p99(), hello.max(), cost, window, seconds);
+        return new HelloRow(entry.run().runId(), entry.aborted(), variant, variant.substring(0, dash),
+                variant.substring(dash + 1), hello.name(), hello.count(), hello.ko(), throughput, hello.mean(),
+                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost, window, seconds);
     }
 }

@@ -18,9 +18,11 @@ import loadlab.reports.sidecar.RunSidecar;
  * failures, and the reconciliation of acknowledged inserts against stored documents. Throughput counts
  * OK answers only: a step whose target was gone answers KO at any rate, which is no throughput.
  *
+ * @param aborted        why the run stopped before its plan was done (its sidecar says), or null: the
+ *                       steps shown are what it ran before it stopped
  * @param reconciliation from the run's sidecar; null when the simulation did not report one
  */
-public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliation reconciliation) {
+public record InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation) {
 
     public InsertSection {
         steps = List.copyOf(steps);
@@ -43,7 +45,8 @@ public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliat
                     .ifPresent(row -> steps.add(row(null, row, row.okThroughput(), run.injection().seconds(), "run")));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
-        return new InsertSection(run.runId(), steps, sidecar == null ? null : sidecar.reconciliation());
+        return new InsertSection(run.runId(), sidecar == null ? null : sidecar.aborted(), steps,
+                sidecar == null ? null : sidecar.reconciliation());
     }
 
     private static InsertStepRow step(int concurrency, StatsRow stats, List<InsertStep> timed) {

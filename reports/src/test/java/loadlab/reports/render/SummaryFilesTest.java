@@ -23,6 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The page, the Markdown and summary.json written for runs built in code, failed ones among them. */
 class SummaryFilesTest {
+    private static final String OOM = "the server the suite started exited (code 3): Terminating due to"
+            + " java.lang.OutOfMemoryError: Java heap space";
+
     @TempDir
     Path reports;
 
@@ -78,5 +81,33 @@ class SummaryFilesTest {
         assertThat(json.at("/hello/rows/1/failed").asBoolean()).isTrue();
         assertThat(json.at("/transports/rows/0/failed").asBoolean()).isFalse();
         assertThat(json.at("/transports/rows/1/failed").asBoolean()).isTrue();
+    }
+
+    @Test
+    void abortedRunIsListedWithItsReason() throws IOException {
+        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().withAborted(OOM)), HELLO), reports);
+
+        String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
+        String insertSection = markdown.substring(markdown.indexOf("## Insert"), markdown.indexOf("## Hello"));
+        assertThat(insertSection).startsWith("## Insert: throughput and latency per concurrency step\n\n"
+                + "> **Warning:** Run insertsimulation-1 was ABORTED: " + OOM + ". The steps below are what it ran"
+                + " before it stopped; they are shown as measured, marked \"from aborted run\".");
+        assertThat(insertSection).contains("| 10 | **from aborted run** | 2000 |")
+                .contains("| 1000 | **FAILED (KO), from aborted run** | 400000 |");
+        String runs = markdown.substring(markdown.indexOf("## Runs"));
+        assertThat(runs).contains("| InsertSimulation | **ABORTED: " + OOM + "** |")
+                .contains("| HelloSimulation (closed-close,closed-keepalive) | ran its plan |");
+        assertThat(markdown.substring(markdown.indexOf("## Hello"), markdown.indexOf("## Runs")))
+                .doesNotContain("ABORTED").doesNotContain("from aborted run");
+        assertThat(Files.readString(reports.resolve(SummaryFiles.HTML)))
+                .contains("<td class=\"alert\">ABORTED: " + HtmlPage.escape(OOM) + "</td>")
+                .contains("<p class=\"warning\"><strong>Warning:</strong> Run insertsimulation-1 was ABORTED: ");
+
+        JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
+        assertThat(json.at("/insert/aborted").asText()).isEqualTo(OOM);
+        assertThat(json.at("/runs/0/runId").asText()).isEqualTo("insertsimulation-1");
+        assertThat(json.at("/runs/0/aborted").asText()).isEqualTo(OOM);
+        assertThat(json.at("/runs/1/aborted").isNull()).isTrue();
+        assertThat(json.at("/notes").toString()).contains("Run insertsimulation-1 (InsertSimulation) was ABORTED: ");
     }
 }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 class SummaryTablesTest {
     private static final TransportsSection SECTION = new TransportsSection(
-            List.of(new TransportsRun("plain", "t-1", "smoke", 0), new TransportsRun("socketio", "t-2", "smoke", 0)),
+            List.of(new TransportsRun("plain", "t-1", "smoke", 0, null),
+                    new TransportsRun("socketio", "t-2", "smoke", 0, null)),
             List.of(new TransportRow("plain", "WS", 10, 2, 0, 40, 42, 42, 4.0, 20, 0, 4, 7, 7),
                     new TransportRow("socketio", "SIO WS", 10, 2, 0, 0, 1, 1, 0.0, 20, 0, 0, 1, 1)),
             List.of(),
@@ -31,7 +32,7 @@ class SummaryTablesTest {
 
     @Test
     void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
-        InsertSection section = new InsertSection("insertsimulation-1", List.of(
+        InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
                 new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar")), null);
         Table table = SummaryTables.insert(section);
         int throughput = table.headers().indexOf("Throughput (OK/s)");

@@ -104,6 +104,31 @@ class SummaryBuilderTest {
     }
 
     @Test
+    void abortedRunCarriesItsReasonIntoItsListingAndItsSection() {
+        String refused = "target refused connections for 5 s in a row";
+        CatalogEntry transports = RunFixtures.entry(NEW_TRANSPORTS.run(),
+                RunSidecar.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).withAborted(refused));
+        CatalogEntry hello = RunFixtures.entry(hello("hellosimulation-4", T0 + 500_000),
+                helloSidecar(T0 + 499_000, "false").withAborted(refused));
+        Summary aborted = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(transports, hello,
+                HELLO_KEEP_ALIVE, INSERT), List.of()), ENVIRONMENT);
+
+        assertThat(aborted.runs()).extracting(RunListing::runId, RunListing::aborted).containsExactly(
+                Tuple.tuple("transportssimulation-2", refused), Tuple.tuple("insertsimulation-1", null),
+                Tuple.tuple("hellosimulation-1", null), Tuple.tuple("hellosimulation-4", refused));
+        assertThat(aborted.transports().runs()).singleElement()
+                .satisfies(run -> assertThat(run.aborted()).isEqualTo(refused));
+        assertThat(aborted.hello().rows()).extracting(HelloRow::variant, HelloRow::aborted).containsExactly(
+                Tuple.tuple("closed-close", refused), Tuple.tuple("closed-keepalive", null));
+        assertThat(aborted.insert().aborted()).isNull();
+        assertThat(aborted.notes()).filteredOn(note -> note.contains("ABORTED")).containsExactly(
+                "Run transportssimulation-2 (TransportsSimulation) was ABORTED: " + refused
+                        + ". Its figures are shown, marked as from an aborted run.",
+                "Run hellosimulation-4 (HelloSimulation) was ABORTED: " + refused
+                        + ". Its figures are shown, marked as from an aborted run.");
+    }
+
+    @Test
     void transportsShowTheNewestPlainAndSocketIoRunsWithTheirOwnMetrics() {
         CatalogEntry socketIo = RunFixtures.entry(RunFixtures.run("transportssimulation-3", "TransportsSimulation",
                 T0 + 90_000, List.of(), group("SIO WS x10", 5, 0, 6, 8, null), group("Fresh SIO WS x10", 5, 1, 30, 36, null),
