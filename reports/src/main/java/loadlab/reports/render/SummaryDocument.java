@@ -72,9 +72,9 @@ final class SummaryDocument {
                 aborted(blocks, summary.insert().runId(), summary.insert().aborted(),
                         "The steps below are what it ran before it stopped; they");
             }
-            blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". "
-                    + SummaryTables.reconciliation(summary.insert().reconciliation())));
-            blocks.add(new Block.Paragraph(OK_ONLY));
+            String books = SummaryTables.reconciliation(summary.insert());
+            blocks.add(summary.insert().reconciliationOk() ? new Block.Paragraph(books) : new Block.Warning(books));
+            blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". " + OK_ONLY));
             List<InsertStepRow> steps = summary.insert().steps();
             failed(blocks, steps.stream().filter(InsertStepRow::failed)
                     .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " (" + step.ok()

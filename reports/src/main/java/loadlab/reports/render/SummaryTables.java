@@ -90,9 +90,11 @@ final class SummaryTables {
                 "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Window from"), rows);
     }
 
-    static String reconciliation(Reconciliation books) {
+    /** The insert run's books, or why they are missing: "not run — failure (run aborted: ...)". */
+    static String reconciliation(InsertSection section) {
+        Reconciliation books = section.reconciliation();
         if (books == null) {
-            return "Reconciliation: not reported by the simulation.";
+            return "Reconciliation: not run \u2014 failure (" + section.reconciliationMissing() + ").";
         }
         return "Reconciliation: " + books.acknowledged() + " inserts acknowledged (201); items/count "
                 + books.countBefore() + " -> " + books.countAfter() + " (stored " + books.storedDelta() + "): "

@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -21,11 +22,29 @@ import loadlab.reports.sidecar.RunSidecar;
  * @param aborted        why the run stopped before its plan was done (its sidecar says), or null: the
  *                       steps shown are what it ran before it stopped
  * @param reconciliation from the run's sidecar; null when the simulation did not report one
+ * @param reconciliationMissing why there is no reconciliation (the run was aborted, the Reconcile request
+ *                       never ran, no sidecar was found); null when there is one. Books that were not
+ *                       kept are a failure, as books that do not balance are: nothing proves no
+ *                       acknowledged insert was lost.
  */
-public record InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation) {
+public record InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation,
+        String reconciliationMissing) {
+
+    public static final String NO_SIDECAR = "no sidecar was found for this run";
+    public static final String NOT_RECORDED = "the simulation recorded none (the Reconcile request never ran)";
+    public static final String ABORTED = "run aborted: ";
 
     public InsertSection {
         steps = List.copyOf(steps);
+        if ((reconciliation == null) == (reconciliationMissing == null)) {
+            throw new IllegalArgumentException("a reconciliation, or why there is none: exactly one of them");
+        }
+    }
+
+    /** True only when the books were kept and balance; a reconciliation that did not run fails. */
+    @JsonProperty("reconciliationOk")
+    public boolean reconciliationOk() {
+        return reconciliation != null && reconciliation.ok();
     }
 
     public static InsertSection of(GatlingRun run, RunSidecar sidecar, Conventions conventions) {
@@ -45,8 +64,16 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
                     .ifPresent(row -> steps.add(row(null, row, row.okThroughput(), run.injection().seconds(), "run")));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
-        return new InsertSection(run.runId(), sidecar == null ? null : sidecar.aborted(), steps,
-                sidecar == null ? null : sidecar.reconciliation());
+        Reconciliation books = sidecar == null ? null : sidecar.reconciliation();
+        return new InsertSection(run.runId(), sidecar == null ? null : sidecar.aborted(), steps, books,
+                books != null ? null : missing(sidecar));
+    }
+
+    private static String missing(RunSidecar sidecar) {
+        if (sidecar == null) {
+            return NO_SIDECAR;
+        }
+        return sidecar.wasAborted() ? ABORTED + sidecar.aborted() : NOT_RECORDED;
     }
 
     private static InsertStepRow step(int concurrency, StatsRow stats, List<InsertStep> timed) {

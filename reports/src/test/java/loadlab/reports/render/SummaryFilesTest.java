@@ -61,6 +61,8 @@ class SummaryFilesTest {
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         assertThat(markdown)
+                .contains("\n\nReconciliation: 2000 inserts acknowledged (201); items/count 0 -> 2000 (stored 2000):"
+                        + " balanced, nothing lost.\n\n")
                 .contains("| 10 | ok | 2000 |")
                 .contains("| 1000 | **FAILED (KO)** | 400000 | 5.0 | 0 | 0.0 | 400000 |")
                 .contains("> **Warning:** 1 of 2 step(s) FAILED, with KO answers: c=1000 (0 OK, 400000 KO).")
@@ -91,7 +93,8 @@ class SummaryFilesTest {
         String insertSection = markdown.substring(markdown.indexOf("## Insert"), markdown.indexOf("## Hello"));
         assertThat(insertSection).startsWith("## Insert: throughput and latency per concurrency step\n\n"
                 + "> **Warning:** Run insertsimulation-1 was ABORTED: " + OOM + ". The steps below are what it ran"
-                + " before it stopped; they are shown as measured, marked \"from aborted run\".");
+                + " before it stopped; they are shown as measured, marked \"from aborted run\".\n\n"
+                + "> **Warning:** Reconciliation: not run \u2014 failure (run aborted: " + OOM + ").\n\n");
         assertThat(insertSection).contains("| 10 | **from aborted run** | 2000 |")
                 .contains("| 1000 | **FAILED (KO), from aborted run** | 400000 |");
         String runs = markdown.substring(markdown.indexOf("## Runs"));
@@ -105,6 +108,10 @@ class SummaryFilesTest {
 
         JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
         assertThat(json.at("/insert/aborted").asText()).isEqualTo(OOM);
+        assertThat(json.at("/insert/reconciliation").isNull()).isTrue();
+        assertThat(json.at("/insert/reconciliationOk").asBoolean(true)).isFalse();
+        assertThat(json.at("/insert/reconciliationMissing").asText()).isEqualTo("run aborted: " + OOM);
+        assertThat(json.at("/metrics").findValuesAsText("id")).contains("insert.reconciliation");
         assertThat(json.at("/runs/0/runId").asText()).isEqualTo("insertsimulation-1");
         assertThat(json.at("/runs/0/aborted").asText()).isEqualTo(OOM);
         assertThat(json.at("/runs/1/aborted").isNull()).isTrue();

@@ -33,7 +33,8 @@ class SummaryTablesTest {
     @Test
     void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
         InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
-                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar")), null);
+                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar")), null,
+                InsertSection.NOT_RECORDED);
         Table table = SummaryTables.insert(section);
         int throughput = table.headers().indexOf("Throughput (OK/s)");
         assertThat(throughput).isPositive();

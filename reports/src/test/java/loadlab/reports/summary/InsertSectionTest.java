@@ -88,9 +88,36 @@ class InsertSectionTest {
     }
 
     @Test
-    void reconciliationComesFromTheSidecarOrIsNotReported() {
-        assertThat(InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).reconciliation().ok()).isTrue();
-        assertThat(InsertSection.of(RUN, null, Conventions.DEFAULT).reconciliation()).isNull();
+    void reconciliationComesFromTheSidecar() {
+        InsertSection section = InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT);
+        assertThat(section.reconciliation()).isEqualTo(SIDECAR.reconciliation());
+        assertThat(section.reconciliationOk()).isTrue();
+        assertThat(section.reconciliationMissing()).isNull();
+    }
+
+    @Test
+    void missingReconciliationIsAFailure() {
+        String reason = "the server the suite started exited (code 3)";
+        RunSidecar unreconciled = SIDECAR.withReconciliation(null);
+        assertThat(List.of(unreconciled.withAborted(reason), unreconciled))
+                .extracting(sidecar -> InsertSection.of(RUN, sidecar, Conventions.DEFAULT))
+                .allSatisfy(section -> {
+                    assertThat(section.reconciliation()).isNull();
+                    assertThat(section.reconciliationOk()).isFalse();
+                })
+                .extracting(InsertSection::reconciliationMissing)
+                .containsExactly("run aborted: " + reason, InsertSection.NOT_RECORDED);
+        InsertSection withoutSidecar = InsertSection.of(RUN, null, Conventions.DEFAULT);
+        assertThat(withoutSidecar.reconciliationOk()).isFalse();
+        assertThat(withoutSidecar.reconciliationMissing()).isEqualTo(InsertSection.NO_SIDECAR);
+    }
+
+    @Test
+    void booksThatDoNotBalanceAreNotOk() {
+        InsertSection section = InsertSection.of(RUN, SIDECAR.withReconciliation(new Reconciliation(4997, 100, 5090)),
+                Conventions.DEFAULT);
+        assertThat(section.reconciliationOk()).isFalse();
+        assertThat(section.reconciliationMissing()).isNull();
     }
 
     @Test

@@ -9,6 +9,9 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.gate.Gate;
+import loadlab.reports.gate.GateRow;
+import loadlab.reports.gate.Thresholds;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.Machine;
@@ -101,6 +104,27 @@ class SummaryBuilderTest {
                 .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo((1000 - 400) / 2.0, within(1e-9)));
         assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.ko"))
                 .singleElement().satisfies(m -> assertThat(m.value()).isEqualTo(400));
+    }
+
+    @Test
+    void missingReconciliationFailsTheGatesReconciliationRule() {
+        RunSidecar aborted = INSERT.sidecar().withReconciliation(null).withAborted("target refused connections");
+        Summary unreconciled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+                RunFixtures.entry(INSERT.run(), aborted)), List.of()), ENVIRONMENT);
+        Summary balanced = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
+                INSERT.run(), INSERT.sidecar().withReconciliation(new Reconciliation(1000, 0, 1000)))), List.of()),
+                ENVIRONMENT);
+
+        Metric books = unreconciled.metrics().stream().filter(m -> m.id().equals("insert.reconciliation"))
+                .findFirst().orElseThrow();
+        assertThat(books.kind()).isEqualTo(MetricKind.RECONCILIATION);
+        assertThat(books.value()).isZero();
+        Gate gate = new Gate(Thresholds.DEFAULTS);
+        assertThat(gate.compare(balanced.metrics(), unreconciled.metrics()).failures()).extracting(GateRow::id)
+                .contains("insert.reconciliation");
+        assertThat(gate.compare(List.of(), unreconciled.metrics()).failures()).extracting(GateRow::id)
+                .contains("insert.reconciliation");
+        assertThat(gate.compare(balanced.metrics(), balanced.metrics()).passed()).isTrue();
     }
 
     @Test
