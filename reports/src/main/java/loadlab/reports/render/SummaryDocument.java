@@ -72,9 +72,16 @@ final class SummaryDocument {
                 aborted(blocks, summary.insert().runId(), summary.insert().aborted(),
                         "The steps below are what it ran before it stopped; they");
             }
+            String run = "Run " + summary.insert().runId() + ". ";
             String books = SummaryTables.reconciliation(summary.insert());
-            blocks.add(summary.insert().reconciliationOk() ? new Block.Paragraph(books) : new Block.Warning(books));
-            blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". " + OK_ONLY));
+            if (summary.insert().reconciliationOk()) {
+                blocks.add(new Block.Paragraph(run + books));
+                blocks.add(new Block.Paragraph(OK_ONLY));
+            } else {
+                // Books that do not balance, or were not kept, come first: they fail the gate whatever else.
+                blocks.add(new Block.Warning(books));
+                blocks.add(new Block.Paragraph(run + OK_ONLY));
+            }
             List<InsertStepRow> steps = summary.insert().steps();
             failed(blocks, steps.stream().filter(InsertStepRow::failed)
                     .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " (" + step.ok()

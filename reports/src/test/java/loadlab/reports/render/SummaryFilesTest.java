@@ -61,8 +61,8 @@ class SummaryFilesTest {
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         assertThat(markdown)
-                .contains("\n\nReconciliation: 2000 inserts acknowledged (201); items/count 0 -> 2000 (stored 2000):"
-                        + " balanced, nothing lost.\n\n")
+                .contains("\n\nRun insertsimulation-1. Reconciliation: 2000 inserts acknowledged (201); items/count"
+                        + " 0 -> 2000 (stored 2000): balanced, nothing lost.\n\n")
                 .contains("| 10 | ok | 2000 |")
                 .contains("| 1000 | **FAILED (KO)** | 400000 | 5.0 | 0 | 0.0 | 400000 |")
                 .contains("> **Warning:** 1 of 2 step(s) FAILED, with KO answers: c=1000 (0 OK, 400000 KO).")
