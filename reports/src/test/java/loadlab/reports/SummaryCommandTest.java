@@ -34,6 +34,7 @@ class SummaryCommandTest {
     Path reports;
 
     private GatlingRun run;
+    private RunSidecar sidecar;
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
 
     @BeforeEach
@@ -46,8 +47,9 @@ class SummaryCommandTest {
 
         Sidecars sidecars = Sidecars.under(reports);
         SidecarKey key = new SidecarKey("TransportsSimulation", run.runStart() - 3_000);
-        sidecars.write(RunSidecar.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
-                .withUsageCsv(Sidecars.usageFileName(key)));
+        sidecar = RunSidecar.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
+                .withUsageCsv(Sidecars.usageFileName(key));
+        sidecars.write(sidecar);
         try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2)) {
             long from = run.injection().fromEpochMillis() - 1_000;
             for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {
@@ -79,6 +81,8 @@ class SummaryCommandTest {
         assertThat(fresh.totalMeanMs()).isEqualTo(freshGroup.mean());
         assertThat(fresh.totalP95Ms()).isEqualTo(freshGroup.p95());
         assertThat(fresh.exchangeCount()).isEqualTo(24);
+        assertThat(fresh.failed()).isEqualTo(freshGroup.ko() > 0).isTrue();
+        assertThat(summary.transports().rows().get(0).failed()).isFalse();
         assertThat(summary.transports().freshCosts()).singleElement()
                 .satisfies(cost -> assertThat(cost.multiple()).isPositive());
     }
@@ -99,6 +103,26 @@ class SummaryCommandTest {
         assertThat(page).contains("href=\"" + run.runId() + "/index.html\"")
                 .contains("<img src=\"summary-transports.png\"")
                 .contains("No run.");
+    }
+
+    @Test
+    void abortedRunIsListedWithItsReason() throws IOException {
+        String reason = "target refused connections for 5 s in a row";
+        Sidecars.under(reports).write(sidecar.withAborted(reason));
+        summarise();
+
+        Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);
+        assertThat(summary.runs()).singleElement().satisfies(listing -> assertThat(listing.aborted()).isEqualTo(reason));
+        assertThat(summary.transports().runs()).singleElement()
+                .satisfies(transports -> assertThat(transports.aborted()).isEqualTo(reason));
+        String markdown = Files.readString(reports.resolve("summary.md"));
+        assertThat(markdown.substring(markdown.indexOf("## Transports"), markdown.indexOf("## Insert")))
+                .contains("> **Warning:** Run " + run.runId() + " (plain framing) was ABORTED: " + reason + ".")
+                .contains("| plain | AJAX | 4 | **from aborted run** |")
+                .contains("| plain | Fresh AJAX | 4 | **FAILED (KO), from aborted run** |");
+        assertThat(markdown.substring(markdown.indexOf("## Runs")))
+                .contains("| TransportsSimulation (plain) | **ABORTED: " + reason + "** |");
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("was ABORTED: " + reason);
     }
 
     @Test

@@ -44,6 +44,15 @@ public record StatsRow(
         return List.copyOf(path);
     }
 
+    /**
+     * OK answers per second over the same whole seconds as {@code throughput}: Gatling divides the
+     * count of every status by one duration (its {@code GeneralStatsBuffers}), so this is the OK
+     * column of its Cnt/s. 0 for a row without requests.
+     */
+    public double okThroughput() {
+        return count == 0 ? 0 : throughput * ok / count;
+    }
+
     public StatsRow withActive(TimeWindow window) {
         return new StatsRow(kind, groups, name, count, ok, ko, throughput, min, p50, p75, p95, p99, max, mean,
                 stdDev, window);

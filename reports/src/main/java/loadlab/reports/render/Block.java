@@ -9,6 +9,10 @@ sealed interface Block {
     record Paragraph(String text) implements Block {
     }
 
+    /** A failure or an aborted run the reader must see before the figures it concerns. */
+    record Warning(String text) implements Block {
+    }
+
     record Image(String file, String alt) implements Block {
     }
 

@@ -36,6 +36,7 @@ final class Charts {
     static final String HELLO_THROUGHPUT = "summary-hello-throughput.png";
     static final String HELLO_LATENCY = "summary-hello-latency.png";
 
+    private static final String OK_PER_SECOND = "OK answers per second";
     private static final int WIDTH = 760;
     private static final int HEIGHT = 400;
 
@@ -71,8 +72,8 @@ final class Charts {
             latency.addValue(step.p99Ms(), "p99", category);
         }
         List<String> files = new ArrayList<>();
-        files.add(save(ChartFactory.createBarChart("Insert throughput per concurrency step", "Concurrency",
-                "Requests per second", throughput, PlotOrientation.VERTICAL, false, false, false),
+        files.add(save(ChartFactory.createBarChart("Insert throughput per concurrency step (OK answers)",
+                "Concurrency", OK_PER_SECOND, throughput, PlotOrientation.VERTICAL, false, false, false),
                 folder, INSERT_THROUGHPUT));
         JFreeChart latencyChart = ChartFactory.createLineChart("Insert latency per concurrency step", "Concurrency",
                 "Response time (ms)", latency, PlotOrientation.VERTICAL, true, false, false);
@@ -91,8 +92,8 @@ final class Charts {
             latency.addValue(row.p99Ms(), "p99", row.variant());
         }
         List<String> files = new ArrayList<>();
-        files.add(save(ChartFactory.createBarChart("Hello throughput (model-connections)", "Variant",
-                "Requests per second", throughput, PlotOrientation.VERTICAL, false, false, false),
+        files.add(save(ChartFactory.createBarChart("Hello throughput (model-connections, OK answers)", "Variant",
+                OK_PER_SECOND, throughput, PlotOrientation.VERTICAL, false, false, false),
                 folder, HELLO_THROUGHPUT));
         files.add(save(ChartFactory.createBarChart("Hello latency percentiles", "Variant", "Response time (ms)",
                 latency, PlotOrientation.VERTICAL, true, false, false), folder, HELLO_LATENCY));

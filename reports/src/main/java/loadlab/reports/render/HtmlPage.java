@@ -7,7 +7,9 @@ final class HtmlPage {
     private static final String STYLE = "body{font-family:sans-serif;margin:2em;max-width:90em;color:#222}"
             + "table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:.3em .6em;"
             + "text-align:right;font-size:.9em}th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}"
-            + "img{display:block;margin:1em 0;max-width:100%}";
+            + "img{display:block;margin:1em 0;max-width:100%}"
+            + "td.alert{color:#b00000;font-weight:bold}"
+            + "p.warning{background:#fdecea;border-left:.4em solid #b00000;padding:.5em .8em}";
 
     private HtmlPage() {
     }
@@ -21,6 +23,9 @@ final class HtmlPage {
                         .append("</h").append(heading.level()).append(">\n");
             } else if (block instanceof Block.Paragraph paragraph) {
                 html.append("<p>").append(escape(paragraph.text())).append("</p>\n");
+            } else if (block instanceof Block.Warning warning) {
+                html.append("<p class=\"warning\"><strong>Warning:</strong> ").append(escape(warning.text()))
+                        .append("</p>\n");
             } else if (block instanceof Block.Image image) {
                 html.append("<img src=\"").append(escape(image.file())).append("\" alt=\"").append(escape(image.alt()))
                         .append("\">\n");
@@ -38,7 +43,7 @@ final class HtmlPage {
         for (List<Cell> row : table.rows()) {
             html.append("<tr>");
             for (Cell cell : row) {
-                html.append("<td>");
+                html.append(cell.alert() ? "<td class=\"alert\">" : "<td>");
                 if (cell.href() != null) {
                     html.append("<a href=\"").append(escape(cell.href())).append("\">").append(escape(cell.text()))
                             .append("</a>");

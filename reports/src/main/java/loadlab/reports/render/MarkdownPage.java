@@ -15,6 +15,8 @@ final class MarkdownPage {
                 md.append("#".repeat(heading.level())).append(' ').append(heading.text()).append("\n\n");
             } else if (block instanceof Block.Paragraph paragraph) {
                 md.append(paragraph.text()).append("\n\n");
+            } else if (block instanceof Block.Warning warning) {
+                md.append("> **Warning:** ").append(warning.text()).append("\n\n");
             } else if (block instanceof Block.Image image) {
                 md.append("![").append(image.alt()).append("](").append(image.file()).append(")\n\n");
             } else if (block instanceof Block.Grid grid) {
@@ -36,7 +38,8 @@ final class MarkdownPage {
     }
 
     private static String cell(Cell cell) {
-        return cell.href() == null ? escape(cell.text()) : "[" + escape(cell.text()) + "](" + cell.href() + ")";
+        String text = cell.href() == null ? escape(cell.text()) : "[" + escape(cell.text()) + "](" + cell.href() + ")";
+        return cell.alert() ? "**" + text + "**" : text;
     }
 
     private static String escape(String text) {

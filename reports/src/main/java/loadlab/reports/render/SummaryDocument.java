@@ -3,14 +3,21 @@ package loadlab.reports.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.summary.Environment;
+import loadlab.reports.summary.HelloRow;
+import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.Summary;
+import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsRun;
 import loadlab.reports.summary.TransportsSection;
 
 /** The summary page's content, in order: what both the HTML and the Markdown file show. */
 final class SummaryDocument {
+    static final String OK_ONLY = "Throughput counts OK answers only; KO answers are counted beside it, never as"
+            + " throughput (a target that is gone answers KO at any rate).";
 
     private SummaryDocument() {
     }
@@ -32,10 +39,15 @@ final class SummaryDocument {
             blocks.add(new Block.Paragraph("No run."));
         } else {
             TransportsSection transports = summary.transports();
+            transports.runs().stream().filter(run -> run.aborted() != null).forEach(run -> aborted(blocks,
+                    run.runId() + " (" + run.framing() + " framing)", run.aborted(), "Its rows below"));
             blocks.add(new Block.Paragraph(runs(transports) + " Total = the page group's cumulated response time:"
                     + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
                     + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
                     + " own, counted in the total only where they happen inside the page: the fresh transports)."));
+            failed(blocks, transports.rows().stream().filter(TransportRow::failed)
+                    .map(row -> row.transport() + " x" + row.exchanges() + " (" + row.failedPages() + " failed page(s), "
+                            + row.exchangeKo() + " KO exchange(s))").toList(), transports.rows().size(), "row");
             images(blocks, charts.get("transports"));
             blocks.add(new Block.Grid(SummaryTables.transports(transports)));
             Table fresh = SummaryTables.freshCosts(transports);
@@ -56,8 +68,24 @@ final class SummaryDocument {
         if (summary.insert() == null) {
             blocks.add(new Block.Paragraph("No run."));
         } else {
-            blocks.add(new Block.Paragraph("Run " + summary.insert().runId() + ". "
-                    + SummaryTables.reconciliation(summary.insert().reconciliation())));
+            if (summary.insert().aborted() != null) {
+                aborted(blocks, summary.insert().runId(), summary.insert().aborted(),
+                        "The steps below are what it ran before it stopped; they");
+            }
+            String run = "Run " + summary.insert().runId() + ". ";
+            String books = SummaryTables.reconciliation(summary.insert());
+            if (summary.insert().reconciliationOk()) {
+                blocks.add(new Block.Paragraph(run + books));
+                blocks.add(new Block.Paragraph(OK_ONLY));
+            } else {
+                // Books that do not balance, or were not kept, come first: they fail the gate whatever else.
+                blocks.add(new Block.Warning(books));
+                blocks.add(new Block.Paragraph(run + OK_ONLY));
+            }
+            List<InsertStepRow> steps = summary.insert().steps();
+            failed(blocks, steps.stream().filter(InsertStepRow::failed)
+                    .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " (" + step.ok()
+                            + " OK, " + step.ko() + " KO)").toList(), steps.size(), "step");
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
         }
@@ -66,12 +94,21 @@ final class SummaryDocument {
         if (summary.hello() == null) {
             blocks.add(new Block.Paragraph("No run."));
         } else {
+            Map<String, List<HelloRow>> abortedRuns = summary.hello().rows().stream()
+                    .filter(row -> row.aborted() != null)
+                    .collect(Collectors.groupingBy(HelloRow::runId, TreeMap::new, Collectors.toList()));
+            abortedRuns.forEach((runId, rows) -> aborted(blocks, runId + " (" + rows.stream().map(HelloRow::variant)
+                    .collect(Collectors.joining(", ")) + ")", rows.get(0).aborted(), "Its rows below"));
             blocks.add(new Block.Paragraph("One row per variant, from the newest run that drove it. Server CPU is a"
                     + " share of all cores (100 % = every core busy); \"not measured\" when the suite did not start"
                     + " the server itself. A run that drove one variant is measured over its injection window; in a"
                     + " run that drove several one after another, each variant's throughput and CPU are taken over"
                     + " the span of its own requests, to Gatling's 1 s resolution (column \"Throughput and CPU"
-                    + " over\")."));
+                    + " over\"). " + OK_ONLY));
+            List<HelloRow> rows = summary.hello().rows();
+            failed(blocks, rows.stream().filter(HelloRow::failed)
+                    .map(row -> row.variant() + " (" + (row.count() - row.ko()) + " OK, " + row.ko() + " KO)").toList(),
+                    rows.size(), "variant");
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
         }
@@ -101,6 +138,20 @@ final class SummaryDocument {
             }
         }
         return text.toString();
+    }
+
+    /** "Run X was ABORTED: why. Its rows below are shown as measured, marked ..." */
+    private static void aborted(List<Block> blocks, String run, String reason, String which) {
+        blocks.add(new Block.Warning("Run " + run + " was ABORTED: " + reason + ". " + which
+                + " are shown as measured, marked \"" + SummaryTables.FROM_ABORTED_RUN + "\"."));
+    }
+
+    /** "2 of 5 step(s) FAILED, with KO answers: c=1000 (0 OK, 4000000 KO), ..."; nothing when none failed. */
+    private static void failed(List<Block> blocks, List<String> failed, int of, String what) {
+        if (!failed.isEmpty()) {
+            blocks.add(new Block.Warning(failed.size() + " of " + of + " " + what + "(s) FAILED, with KO answers: "
+                    + String.join(", ", failed) + "."));
+        }
     }
 
     private static void images(List<Block> blocks, List<String> files) {

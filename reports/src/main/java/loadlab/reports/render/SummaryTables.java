@@ -21,6 +21,14 @@ import loadlab.reports.summary.UnreadableRun;
 /** The summary's tables, built once and rendered by both the HTML and the Markdown writer. */
 final class SummaryTables {
     static final String NOT_MEASURED = "not measured";
+    /** Every throughput the summary prints counts OK answers only; the KO count stands beside it. */
+    static final String THROUGHPUT = "Throughput (OK/s)";
+    static final String STATUS = "Status";
+    /** A step or row with any KO answer. */
+    static final String FAILED = "FAILED (KO)";
+    static final String OK = "ok";
+    /** A row whose run stopped before its plan was done: its figures cover what ran. */
+    static final String FROM_ABORTED_RUN = "from aborted run";
 
     private SummaryTables() {
     }
@@ -28,12 +36,15 @@ final class SummaryTables {
     static Table transports(TransportsSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (TransportRow row : section.rows()) {
-            rows.add(cells(row.framing(), row.transport(), row.exchanges(), row.pages(), row.failedPages(),
+            boolean aborted = section.run(row.framing()).map(run -> run.aborted() != null).orElse(false);
+            rows.add(cells(row.framing(), row.transport(), row.exchanges(), status(row.failed(), aborted), row.pages(),
+                    row.failedPages(),
                     Format.ms(row.totalMeanMs()), Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()),
                     Format.decimal(row.perExchangeMs(), 2), Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()),
                     Format.ms(row.exchangeP99Ms())));
         }
-        return new Table(List.of("Framing", "Transport", "N exchanges", "Pages", "Failed pages", "Total mean (ms)",
+        return new Table(List.of("Framing", "Transport", "N exchanges", STATUS, "Pages", "Failed pages",
+                "Total mean (ms)",
                 "Total p95 (ms)", "Total p99 (ms)", "Per exchange: total / N (ms)", "Exchange request mean (ms)",
                 "Exchange request p95 (ms)", "Exchange request p99 (ms)"), rows);
     }
@@ -68,18 +79,22 @@ final class SummaryTables {
     static Table insert(InsertSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (InsertStepRow step : section.steps()) {
-            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(), step.count(), step.ok(),
-                    step.ko(), Format.decimal(step.seconds(), 1), Format.decimal(step.throughput(), 1),
+            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(),
+                    status(step.failed(), section.aborted() != null),
+                    step.count(),
+                    Format.decimal(step.seconds(), 1), step.ok(), Format.decimal(step.throughput(), 1), step.ko(),
                     Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
                     Format.ms(step.maxMs()), step.windowSource()));
         }
-        return new Table(List.of("Concurrency", "Requests", "OK", "KO", "Seconds", "Throughput (req/s)", "Mean (ms)",
+        return new Table(List.of("Concurrency", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO", "Mean (ms)",
                 "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Window from"), rows);
     }
 
-    static String reconciliation(Reconciliation books) {
+    /** The insert run's books, or why they are missing: "not run — failure (run aborted: ...)". */
+    static String reconciliation(InsertSection section) {
+        Reconciliation books = section.reconciliation();
         if (books == null) {
-            return "Reconciliation: not reported by the simulation.";
+            return "Reconciliation: not run \u2014 failure (" + section.reconciliationMissing() + ").";
         }
         return "Reconciliation: " + books.acknowledged() + " inserts acknowledged (201); items/count "
                 + books.countBefore() + " -> " + books.countAfter() + " (stored " + books.storedDelta() + "): "
@@ -92,8 +107,8 @@ final class SummaryTables {
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
             rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
-                    Cell.of(Long.toString(row.count())),
-                    Cell.of(Long.toString(row.ko())), Cell.of(Format.decimal(row.throughput(), 1)),
+                    status(row.failed(), row.aborted() != null), Cell.of(Long.toString(row.count())),
+                    Cell.of(Format.decimal(row.throughput(), 1)), Cell.of(Long.toString(row.ko())),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
                     Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
                     Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.averageCpuPercent())),
@@ -104,7 +119,7 @@ final class SummaryTables {
                     Cell.of(window(row)),
                     Cell.link(row.runId(), row.runId() + "/index.html")));
         }
-        return new Table(List.of("Model", "Connections", "Request", "Requests", "KO", "Throughput (req/s)",
+        return new Table(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg",
                 "Server CPU peak", "CPU s / 1000 req", "Server peak RSS", "Throughput and CPU over", "Run"), rows);
     }
@@ -124,6 +139,7 @@ final class SummaryTables {
                     run.report() == null ? Cell.of(run.runId() + " (no HTML report: times from simulation.log)")
                             : Cell.link(run.runId(), run.report()),
                     Cell.of(run.simulation() + (run.variant().isEmpty() ? "" : " (" + run.variant() + ")")),
+                    outcome(run),
                     Cell.of(run.start()), Cell.of(Format.decimal(run.seconds(), 1)), Cell.of(Long.toString(run.requests())),
                     Cell.of(Long.toString(run.ko())), Cell.of(run.used() ? "yes (newest)" : "no (older)"),
                     Cell.of(run.profile() == null ? "-" : run.profile()),
@@ -131,7 +147,7 @@ final class SummaryTables {
                             + Format.percent(cost.peakCpuPercent())),
                     Cell.of(settings(run.settings()))));
         }
-        return new Table(List.of("Run (Gatling report)", "Simulation", "Start (UTC)", "Seconds", "Requests", "KO",
+        return new Table(List.of("Run (Gatling report)", "Simulation", "Outcome", "Start (UTC)", "Seconds", "Requests", "KO",
                 "Summarised", "Profile", "Server CPU avg / peak", "Settings"), rows);
     }
 
@@ -157,10 +173,27 @@ final class SummaryTables {
                 .collect(Collectors.joining(", "));
     }
 
+    /** A row's verdict: failed when it has any KO answer; flagged when its run was aborted. */
+    private static Cell status(boolean failed, boolean fromAbortedRun) {
+        if (!failed && !fromAbortedRun) {
+            return Cell.of(OK);
+        }
+        return Cell.alert(failed && fromAbortedRun ? FAILED + ", " + FROM_ABORTED_RUN
+                : failed ? FAILED : FROM_ABORTED_RUN);
+    }
+
+    /** Whether the run ran its whole plan, as its sidecar says. */
+    private static Cell outcome(RunListing run) {
+        if (run.aborted() != null) {
+            return Cell.alert("ABORTED: " + run.aborted());
+        }
+        return Cell.of(run.sidecar() == null ? "unknown (no sidecar)" : "ran its plan");
+    }
+
     private static List<Cell> cells(Object... values) {
         List<Cell> cells = new ArrayList<>();
         for (Object value : values) {
-            cells.add(Cell.of(String.valueOf(value)));
+            cells.add(value instanceof Cell cell ? cell : Cell.of(String.valueOf(value)));
         }
         return cells;
     }

@@ -30,6 +30,11 @@ public record CatalogEntry(
         return sidecar == null ? Map.of() : sidecar.settings();
     }
 
+    /** Why the run stopped before its plan was done (its sidecar says), or null. */
+    public String aborted() {
+        return sidecar == null ? null : sidecar.aborted();
+    }
+
     public CatalogEntry asNewest(boolean isNewest) {
         return new CatalogEntry(run, sidecarKey, sidecar, usage, variant, isNewest, hasHtml);
     }

@@ -1,22 +1,25 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.reports.cost.ServerCost;
 
 /**
  * One hello variant (load model and keep-alive), from the newest run that covers it.
  *
+ * @param aborted    why the row's run stopped before its plan was done (its sidecar says), or null
  * @param request    the request timing the variant ("Hello", "Hello Keep-Alive", ...)
- * @param throughput requests per second over {@code window}
+ * @param throughput OK answers per second over {@code window} (KO answers are in {@code ko} only)
  * @param serverCost null when the server was not measured (external target, or no usage samples)
  * @param window     {@link #WINDOW_VARIANT}: the run drove several variants, so throughput and cost
  *                   span this variant's requests as Gatling's per-second series shows them (1 s
  *                   resolution); {@link #WINDOW_RUN}: the whole run (it drove this variant only, or
- *                   the series gave no window): throughput is Gatling's Cnt/s, the cost spans the
+ *                   the series gave no window): throughput is the OK share of Gatling's Cnt/s, the cost spans the
  *                   run's injection
  * @param seconds    the length of that window
  */
 public record HelloRow(
         String runId,
+        String aborted,
         String variant,
         String model,
         String keepAlive,
@@ -36,4 +39,10 @@ public record HelloRow(
 
     public static final String WINDOW_RUN = "run";
     public static final String WINDOW_VARIANT = "variant";
+
+    /** A variant with any KO answer failed, whatever its throughput. */
+    @JsonProperty("failed")
+    public boolean failed() {
+        return ko > 0;
+    }
 }

@@ -12,7 +12,7 @@ import loadlab.reports.gatling.StatsRow;
 
 /**
  * Experiment 3: hello throughput and latency per variant (one row each, from the newest run that
- * covers it), with what it cost the server.
+ * covers it), with what it cost the server. Throughput counts OK answers only.
  */
 public record HelloSection(List<HelloRow> rows) {
 
@@ -41,18 +41,18 @@ public record HelloSection(List<HelloRow> rows) {
                 .orElse(run.all());
         if (variants.size() > 1 && hello.active() != null && hello.active().seconds() > 0) {
             double seconds = hello.active().seconds();
-            return row(entry, variant, hello, hello.count() / seconds, ServerCostOf.request(entry, hello),
+            return row(entry, variant, hello, hello.ok() / seconds, ServerCostOf.request(entry, hello),
                     HelloRow.WINDOW_VARIANT, seconds);
         }
-        return row(entry, variant, hello, hello.throughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
+        return row(entry, variant, hello, hello.okThroughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
                 run.injection().seconds());
     }
 
     private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput,
             ServerCost cost, String window, double seconds) {
         int dash = variant.indexOf('-');
-        return new HelloRow(entry.run().runId(), variant, variant.substring(0, dash), variant.substring(dash + 1),
-                hello.name(), hello.count(), hello.ko(), throughput, hello.mean(), hello.p50(), hello.p75(),
-                hello.p95(), hello.p99(), hello.max(), cost, window, seconds);
+        return new HelloRow(entry.run().runId(), entry.aborted(), variant, variant.substring(0, dash),
+                variant.substring(dash + 1), hello.name(), hello.count(), hello.ko(), throughput, hello.mean(),
+                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost, window, seconds);
     }
 }

@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -15,14 +16,35 @@ import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * Experiment 2: per concurrency step (a group "Concurrency N" per step), throughput, latency and
- * failures, and the reconciliation of acknowledged inserts against stored documents.
+ * failures, and the reconciliation of acknowledged inserts against stored documents. Throughput counts
+ * OK answers only: a step whose target was gone answers KO at any rate, which is no throughput.
  *
+ * @param aborted        why the run stopped before its plan was done (its sidecar says), or null: the
+ *                       steps shown are what it ran before it stopped
  * @param reconciliation from the run's sidecar; null when the simulation did not report one
+ * @param reconciliationMissing why there is no reconciliation (the run was aborted, the Reconcile request
+ *                       never ran, no sidecar was found); null when there is one. Books that were not
+ *                       kept are a failure, as books that do not balance are: nothing proves no
+ *                       acknowledged insert was lost.
  */
-public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliation reconciliation) {
+public record InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation,
+        String reconciliationMissing) {
+
+    public static final String NO_SIDECAR = "no sidecar was found for this run";
+    public static final String NOT_RECORDED = "the simulation recorded none (the Reconcile request never ran)";
+    public static final String ABORTED = "run aborted: ";
 
     public InsertSection {
         steps = List.copyOf(steps);
+        if ((reconciliation == null) == (reconciliationMissing == null)) {
+            throw new IllegalArgumentException("a reconciliation, or why there is none: exactly one of them");
+        }
+    }
+
+    /** True only when the books were kept and balance; a reconciliation that did not run fails. */
+    @JsonProperty("reconciliationOk")
+    public boolean reconciliationOk() {
+        return reconciliation != null && reconciliation.ok();
     }
 
     public static InsertSection of(GatlingRun run, RunSidecar sidecar, Conventions conventions) {
@@ -39,23 +61,32 @@ public record InsertSection(String runId, List<InsertStepRow> steps, Reconciliat
             run.rowsOf(StatsKind.REQUEST).stream()
                     .filter(row -> row.name().equals(conventions.insertRequest()))
                     .findFirst()
-                    .ifPresent(row -> steps.add(row(null, row, row.throughput(), run.injection().seconds(), "run")));
+                    .ifPresent(row -> steps.add(row(null, row, row.okThroughput(), run.injection().seconds(), "run")));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
-        return new InsertSection(run.runId(), steps, sidecar == null ? null : sidecar.reconciliation());
+        Reconciliation books = sidecar == null ? null : sidecar.reconciliation();
+        return new InsertSection(run.runId(), sidecar == null ? null : sidecar.aborted(), steps, books,
+                books != null ? null : missing(sidecar));
+    }
+
+    private static String missing(RunSidecar sidecar) {
+        if (sidecar == null) {
+            return NO_SIDECAR;
+        }
+        return sidecar.wasAborted() ? ABORTED + sidecar.aborted() : NOT_RECORDED;
     }
 
     private static InsertStepRow step(int concurrency, StatsRow stats, List<InsertStep> timed) {
         Optional<InsertStep> step = timed.stream().filter(s -> s.concurrency() == concurrency).findFirst();
         if (step.isPresent() && step.get().seconds() > 0) {
             double seconds = step.get().seconds();
-            return row(concurrency, stats, stats.count() / seconds, seconds, "sidecar");
+            return row(concurrency, stats, stats.ok() / seconds, seconds, "sidecar");
         }
         TimeWindow active = stats.active();
         if (active != null && active.seconds() > 0) {
-            return row(concurrency, stats, stats.count() / active.seconds(), active.seconds(), "log");
+            return row(concurrency, stats, stats.ok() / active.seconds(), active.seconds(), "log");
         }
-        return row(concurrency, stats, stats.throughput(), 0, "run");
+        return row(concurrency, stats, stats.okThroughput(), 0, "run");
     }
 
     private static InsertStepRow row(Integer concurrency, StatsRow stats, double throughput, double seconds,

@@ -1,8 +1,11 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /**
  * One concurrency step of the insert experiment. Latencies are Gatling's for the step's
- * "Insert" request; throughput is the step's requests over the step's own window.
+ * "Insert" request; throughput is the step's OK answers over the step's own window (KO answers are
+ * counted in {@code ko}, never in the throughput).
  *
  * @param concurrency  the step's concurrency, or null for a run without step groups (whole run)
  * @param windowSource "sidecar" (timed by the simulation), "log" (Gatling's time series, about
@@ -21,4 +24,10 @@ public record InsertStepRow(
         int p99Ms,
         int maxMs,
         String windowSource) {
+
+    /** A step with any KO answer failed, whatever its throughput. */
+    @JsonProperty("failed")
+    public boolean failed() {
+        return ko > 0;
+    }
 }

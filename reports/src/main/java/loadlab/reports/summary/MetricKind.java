@@ -8,7 +8,7 @@ public enum MetricKind {
     P95,
     /** A KO count: any increase fails. */
     FAILURES,
-    /** 1 when the books balance, 0 when not: 0 fails whatever the baseline. */
+    /** 1 when the books balance, 0 when not or when they were not kept: 0 fails whatever the baseline. */
     RECONCILIATION,
     /** Reported with its delta, never fails. */
     INFO

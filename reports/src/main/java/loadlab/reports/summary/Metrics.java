@@ -69,9 +69,8 @@ final class Metrics {
             add(id + ".p99_ms", step.p99Ms(), "ms", MetricKind.INFO);
             add(id + ".ko", step.ko(), "count", MetricKind.FAILURES);
         }
-        if (section.reconciliation() != null) {
-            add("insert.reconciliation", section.reconciliation().ok() ? 1 : 0, "ok", MetricKind.RECONCILIATION);
-        }
+        // Always present: books that were not kept (aborted run, Reconcile never ran) fail as a mismatch does.
+        add("insert.reconciliation", section.reconciliationOk() ? 1 : 0, "ok", MetricKind.RECONCILIATION);
     }
 
     private void hello(HelloSection section) {

@@ -8,6 +8,8 @@ import loadlab.reports.sidecar.Machine;
  * One run as the summary lists it, used or not.
  *
  * @param used       true for the newest run of its simulation (and variant): the one summarised
+ * @param aborted    why the run stopped before its plan was done, from its sidecar; null when it ran
+ *                   its whole plan, or has no sidecar to say
  * @param report     link to Gatling's report relative to the reports root, or null when it has none
  * @param sidecar    the matched sidecar's base name, or null
  * @param serverCost null when the server was not measured during this run
@@ -22,6 +24,7 @@ public record RunListing(
         long requests,
         long ko,
         boolean used,
+        String aborted,
         String report,
         String profile,
         Map<String, String> settings,

@@ -30,6 +30,9 @@ public final class SummaryBuilder {
             notes.add("No " + conventions.helloSimulation() + " run found.");
         }
         long older = catalog.entries().stream().filter(entry -> !entry.newest()).count();
+        catalog.entries().stream().filter(entry -> entry.newest() && entry.aborted() != null)
+                .forEach(entry -> notes.add("Run " + entry.run().runId() + " (" + entry.run().simulation()
+                        + ") was ABORTED: " + entry.aborted() + ". Its figures are shown, marked as from an aborted run."));
         notes.add(0, "Each section uses the newest run of its simulation (transports: of each framing, side by side;"
                 + " hello: of each load model and keep-alive variant; one run may cover several); " + older
                 + " older run(s) are listed but not summarised.");
@@ -59,6 +62,7 @@ public final class SummaryBuilder {
                 run.all().count(),
                 run.all().ko(),
                 entry.newest(),
+                entry.aborted(),
                 entry.hasHtml() ? run.runId() + "/index.html" : null,
                 sidecar == null ? null : sidecar.profile(),
                 entry.settings(),

@@ -1,5 +1,7 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /**
  * One transport at one exchange count: the page group's figures (cumulated response time: the total
  * time of the N exchanges, think time excluded) and the single exchange request's.
@@ -23,4 +25,10 @@ public record TransportRow(
         Integer exchangeMeanMs,
         Integer exchangeP95Ms,
         Integer exchangeP99Ms) {
+
+    /** A transport at N failed when any of its pages, or any of its exchanges, did. */
+    @JsonProperty("failed")
+    public boolean failed() {
+        return failedPages > 0 || exchangeKo > 0;
+    }
 }

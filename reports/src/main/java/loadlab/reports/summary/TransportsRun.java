@@ -5,6 +5,7 @@ package loadlab.reports.summary;
  *
  * @param profile    the profile its sidecar recorded, or null
  * @param requestsKo failed requests anywhere in the run (connects, handshakes and closes included)
+ * @param aborted    why the run stopped before its plan was done (its sidecar says), or null
  */
-public record TransportsRun(String framing, String runId, String profile, long requestsKo) {
+public record TransportsRun(String framing, String runId, String profile, long requestsKo, String aborted) {
 }

@@ -51,7 +51,7 @@ public record TransportsSection(
         newest.forEach((framing, entry) -> {
             GatlingRun run = entry.run();
             runs.add(new TransportsRun(framing, run.runId(), entry.sidecar() == null ? null : entry.sidecar().profile(),
-                    run.all().ko()));
+                    run.all().ko(), entry.aborted()));
             Map<String, Boolean> transports = new LinkedHashMap<>();
             for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
                 conventions.transportPage(group.name())

@@ -2,6 +2,14 @@ package loadlab.reports.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.gatling.charts.stats.Group;
+import io.gatling.charts.stats.LogFileData;
+import io.gatling.charts.stats.LogFileReader;
+import io.gatling.commons.stats.OK$;
+import io.gatling.commons.stats.Status;
+import io.gatling.core.config.GatlingConfiguration;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,6 +25,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import scala.Option;
 
 /**
  * The reader's figures equal those of the index.html Gatling generated for the same run. Counts,
@@ -98,6 +107,22 @@ class GatlingRunReaderTest {
                             html.number(path, "Mean"), html.number(path, "Std Dev"));
             assertThat(gatlingFormat(row.throughput())).as("Cnt/s of %s", path).isEqualTo(html.cell(path, "Cnt/s"));
         }
+    }
+
+    @Test
+    void okThroughputIsTheOkShareOfGatlingsCntPerSecond() {
+        LogFileData data = new LogFileReader(FixtureRun.get().runFolder().resolve(GatlingRunReader.LOG_FILE).toFile(),
+                GatlingConfiguration.load()).read();
+        Option<Status> ok = Option.apply(OK$.MODULE$);
+        StatsRow probe = requestRow(PROBE);
+        double probeOk = data.requestGeneralStats(Option.apply("Probe"), Option.<Group>empty(), ok).get()
+                .meanRequestsPerSec();
+        double allOk = data.requestGeneralStats(Option.<String>empty(), Option.<Group>empty(), ok).get()
+                .meanRequestsPerSec();
+
+        assertThat(probe.ko()).isPositive();
+        assertThat(probe.okThroughput()).isCloseTo(probeOk, within(1e-9)).isLessThan(probe.throughput());
+        assertThat(run.all().okThroughput()).isCloseTo(allOk, within(1e-9)).isLessThan(run.all().throughput());
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import loadlab.reports.summary.HandshakeRow;
+import loadlab.reports.summary.InsertSection;
+import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsRun;
 import loadlab.reports.summary.TransportsSection;
@@ -11,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 class SummaryTablesTest {
     private static final TransportsSection SECTION = new TransportsSection(
-            List.of(new TransportsRun("plain", "t-1", "smoke", 0), new TransportsRun("socketio", "t-2", "smoke", 0)),
+            List.of(new TransportsRun("plain", "t-1", "smoke", 0, null),
+                    new TransportsRun("socketio", "t-2", "smoke", 0, null)),
             List.of(new TransportRow("plain", "WS", 10, 2, 0, 40, 42, 42, 4.0, 20, 0, 4, 7, 7),
                     new TransportRow("socketio", "SIO WS", 10, 2, 0, 0, 1, 1, 0.0, 20, 0, 0, 1, 1)),
             List.of(),
@@ -24,7 +27,20 @@ class SummaryTablesTest {
         assertThat(table.headers()).startsWith("Framing", "Transport", "N exchanges");
         assertThat(table.rows()).extracting(row -> row.get(0).text() + " " + row.get(1).text())
                 .containsExactly("plain WS", "socketio SIO WS");
-        assertThat(table.rows().get(1).get(5).text()).isEqualTo("<1");
+        assertThat(table.rows().get(1).get(table.headers().indexOf("Total mean (ms)")).text()).isEqualTo("<1");
+    }
+
+    @Test
+    void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
+        InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
+                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar")), null,
+                InsertSection.NOT_RECORDED);
+        Table table = SummaryTables.insert(section);
+        int throughput = table.headers().indexOf("Throughput (OK/s)");
+        assertThat(throughput).isPositive();
+        assertThat(table.headers().get(throughput + 1)).isEqualTo("KO");
+        assertThat(table.rows().get(0).get(throughput).text()).isEqualTo("0.0");
+        assertThat(table.rows().get(0).get(throughput + 1).text()).isEqualTo("4000000");
     }
 
     @Test

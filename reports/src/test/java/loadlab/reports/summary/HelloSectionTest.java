@@ -87,6 +87,28 @@ class HelloSectionTest {
     }
 
     @Test
+    void helloThroughputCountsOkAnswersOnly() {
+        GatlingRun both = RunFixtures.run("hellosimulation-5", "HelloSimulation", T0, List.of("Hello", "Hello Keep-Alive"),
+                request("Hello", List.of(), 2000, 500, 6, 14, new TimeWindow(T0 + 1000, T0 + 5000)),
+                request("Hello Keep-Alive", List.of(), 8000, 8000, 0, 1, new TimeWindow(T0 + 5000, T0 + 9000)));
+        GatlingRun single = RunFixtures.run("hellosimulation-6", "HelloSimulation", T0 + 60_000, List.of("Hello Open"),
+                request("Hello", List.of(), 3000, 1000, 2, 4, null));
+        Map<String, String> open = Map.of("model", "open", "keepAlive", "false");
+
+        HelloSection section = HelloSection.of(List.of(RunFixtures.entry(both, Map.of("helloVariants", "x")),
+                RunFixtures.entry(single, open)), CONVENTIONS);
+
+        assertThat(section.rows()).extracting(HelloRow::variant, HelloRow::ko, HelloRow::window).containsExactly(
+                Tuple.tuple("closed-close", 500L, HelloRow.WINDOW_VARIANT),
+                Tuple.tuple("closed-keepalive", 8000L, HelloRow.WINDOW_VARIANT),
+                Tuple.tuple("open-close", 1000L, HelloRow.WINDOW_RUN));
+        assertThat(section.rows().get(0).throughput()).isCloseTo((2000 - 500) / 4.0, within(1e-9));
+        assertThat(section.rows().get(1).throughput()).isZero();
+        // RunFixtures gives the row Gatling's Cnt/s over 10 s: 300 requests/s, of which 200 OK.
+        assertThat(section.rows().get(2).throughput()).isCloseTo((3000 - 1000) / 10.0, within(1e-9));
+    }
+
+    @Test
     void eachVariantComesFromTheNewestRunThatCoversIt() {
         CatalogEntry oldKeepAlive = singleVariantRun("hellosimulation-1", T0 - 60_000, "true");
         CatalogEntry both = twoVariantRun(T0);

@@ -6,6 +6,7 @@ import static loadlab.reports.summary.RunFixtures.request;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
@@ -39,11 +40,44 @@ class InsertSectionTest {
     }
 
     @Test
-    void stepThroughputIsItsRequestsOverTheWindowTheSimulationTimed() {
+    void stepThroughputIsItsOkAnswersOverTheWindowTheSimulationTimed() {
         InsertStepRow step = InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).steps().get(1);
         assertThat(step.windowSource()).isEqualTo("sidecar");
         assertThat(step.seconds()).isCloseTo(2.5, within(1e-9));
-        assertThat(step.throughput()).isCloseTo(4000 / 2.5, within(1e-9));
+        assertThat(step.throughput()).isCloseTo((4000 - 3) / 2.5, within(1e-9));
+    }
+
+    /** The failed run of issue 10: the server gone, every insert of the later steps refused. */
+    private static final GatlingRun DEAD_TARGET = RunFixtures.run("insertsimulation-2", "InsertSimulation", T0,
+            List.of("Concurrency 10", "Concurrency 1000"),
+            group("Concurrency 10", 2000, 0, 4, 9, new TimeWindow(T0, T0 + 4000)),
+            request("Insert", List.of("Concurrency 10"), 2000, 0, 4, 9, new TimeWindow(T0, T0 + 4000)),
+            group("Concurrency 1000", 4_000_000, 4_000_000, 0, 1, new TimeWindow(T0 + 4000, T0 + 9000)),
+            request("Insert", List.of("Concurrency 1000"), 4_000_000, 4_000_000, 0, 1,
+                    new TimeWindow(T0 + 4000, T0 + 9000)));
+
+    @Test
+    void insertStepThroughputCountsOkAnswersOnly() {
+        RunSidecar timed = RunSidecar.of("InsertSimulation", T0 - 3000, "seed", Map.of())
+                .withInsertSteps(List.of(new InsertStep(10, T0, T0 + 4000), new InsertStep(1000, T0 + 4000, T0 + 9000)));
+        for (RunSidecar sidecar : Arrays.asList(timed, null)) {
+            List<InsertStepRow> steps = InsertSection.of(DEAD_TARGET, sidecar, Conventions.DEFAULT).steps();
+            assertThat(steps).extracting(InsertStepRow::concurrency).containsExactly(10, 1000);
+            assertThat(steps.get(0).throughput()).isCloseTo(2000 / 4.0, within(1e-9));
+            assertThat(steps.get(1).ko()).isEqualTo(4_000_000);
+            assertThat(steps.get(1).seconds()).isCloseTo(5.0, within(1e-9));
+            assertThat(steps.get(1).throughput()).isZero();
+        }
+    }
+
+    @Test
+    void wholeRunRowCountsOkAnswersOnly() {
+        GatlingRun flat = RunFixtures.run("i", "InsertSimulation", T0, List.of(),
+                request("Insert", List.of(), 300, 100, 5, 9, null));
+        InsertStepRow row = InsertSection.of(flat, null, Conventions.DEFAULT).steps().get(0);
+        // RunFixtures gives the row Gatling's Cnt/s over 10 s: 30 requests/s, of which 20 OK.
+        assertThat(row.throughput()).isCloseTo(200 / 10.0, within(1e-9));
+        assertThat(row.ko()).isEqualTo(100);
     }
 
     @Test
@@ -54,9 +88,36 @@ class InsertSectionTest {
     }
 
     @Test
-    void reconciliationComesFromTheSidecarOrIsNotReported() {
-        assertThat(InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).reconciliation().ok()).isTrue();
-        assertThat(InsertSection.of(RUN, null, Conventions.DEFAULT).reconciliation()).isNull();
+    void reconciliationComesFromTheSidecar() {
+        InsertSection section = InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT);
+        assertThat(section.reconciliation()).isEqualTo(SIDECAR.reconciliation());
+        assertThat(section.reconciliationOk()).isTrue();
+        assertThat(section.reconciliationMissing()).isNull();
+    }
+
+    @Test
+    void missingReconciliationIsAFailure() {
+        String reason = "the server the suite started exited (code 3)";
+        RunSidecar unreconciled = SIDECAR.withReconciliation(null);
+        assertThat(List.of(unreconciled.withAborted(reason), unreconciled))
+                .extracting(sidecar -> InsertSection.of(RUN, sidecar, Conventions.DEFAULT))
+                .allSatisfy(section -> {
+                    assertThat(section.reconciliation()).isNull();
+                    assertThat(section.reconciliationOk()).isFalse();
+                })
+                .extracting(InsertSection::reconciliationMissing)
+                .containsExactly("run aborted: " + reason, InsertSection.NOT_RECORDED);
+        InsertSection withoutSidecar = InsertSection.of(RUN, null, Conventions.DEFAULT);
+        assertThat(withoutSidecar.reconciliationOk()).isFalse();
+        assertThat(withoutSidecar.reconciliationMissing()).isEqualTo(InsertSection.NO_SIDECAR);
+    }
+
+    @Test
+    void booksThatDoNotBalanceAreNotOk() {
+        InsertSection section = InsertSection.of(RUN, SIDECAR.withReconciliation(new Reconciliation(4997, 100, 5090)),
+                Conventions.DEFAULT);
+        assertThat(section.reconciliationOk()).isFalse();
+        assertThat(section.reconciliationMissing()).isNull();
     }
 
     @Test

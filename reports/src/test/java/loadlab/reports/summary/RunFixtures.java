@@ -8,28 +8,30 @@ import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
 import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarKey;
 
-/** Runs built in code, shaped like what GatlingRunReader returns, for the aggregation tests. */
-final class RunFixtures {
-    static final long T0 = 1_800_000_000_000L;
+/** Runs built in code, shaped like what GatlingRunReader returns, for the aggregation and page tests. */
+public final class RunFixtures {
+    public static final long T0 = 1_800_000_000_000L;
+    public static final Environment ENVIRONMENT = new Environment("2026-11-30T00:00:00Z", Machine.current(), null);
 
     private RunFixtures() {
     }
 
-    static StatsRow request(String name, List<String> groups, long count, long ko, int mean, int p95, TimeWindow active) {
+    public static StatsRow request(String name, List<String> groups, long count, long ko, int mean, int p95, TimeWindow active) {
         return new StatsRow(StatsKind.REQUEST, groups, name, count, count - ko, ko, count / 10.0, 0, mean, mean,
                 p95, p95 + 1, p95 + 2, mean, 1, active);
     }
 
-    static StatsRow group(String name, long count, long ko, int mean, int p95, TimeWindow active) {
+    public static StatsRow group(String name, long count, long ko, int mean, int p95, TimeWindow active) {
         return new StatsRow(StatsKind.GROUP, List.of(), name, count, count - ko, ko, count / 10.0, mean, mean, mean,
                 p95, p95 + 1, p95 + 2, mean, 1, active);
     }
 
     /** A run starting at {@code start}, lasting 10 s, whose ALL row sums its request rows. */
-    static GatlingRun run(String runId, String simulation, long start, List<String> scenarios, StatsRow... rows) {
+    public static GatlingRun run(String runId, String simulation, long start, List<String> scenarios, StatsRow... rows) {
         long count = Arrays.stream(rows).filter(r -> r.kind() == StatsKind.REQUEST).mapToLong(StatsRow::count).sum();
         long ko = Arrays.stream(rows).filter(r -> r.kind() == StatsKind.REQUEST).mapToLong(StatsRow::ko).sum();
         List<StatsRow> all = new ArrayList<>();
@@ -41,14 +43,23 @@ final class RunFixtures {
                 GatlingRun.FROM_REPORT);
     }
 
-    static CatalogEntry entry(GatlingRun run, String variant) {
+    public static CatalogEntry entry(GatlingRun run, String variant) {
         return new CatalogEntry(run, null, null, null, variant, false, true);
     }
 
     /** A run with a sidecar that recorded these settings (stamped 1 s before the run), variant as the catalog names it. */
-    static CatalogEntry entry(GatlingRun run, Map<String, String> settings) {
-        RunSidecar sidecar = RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings);
+    public static CatalogEntry entry(GatlingRun run, Map<String, String> settings) {
+        return entry(run, RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings));
+    }
+
+    /** A run with this sidecar (stamped before the run), variant as the catalog names it. */
+    public static CatalogEntry entry(GatlingRun run, RunSidecar sidecar) {
         return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar, null,
-                Conventions.DEFAULT.variant(run, settings), false, true);
+                Conventions.DEFAULT.variant(run, sidecar.settings()), false, true);
+    }
+
+    /** The summary of these runs, as the summary command builds it. */
+    public static Summary summary(CatalogEntry... entries) {
+        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
     }
 }

@@ -9,6 +9,9 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.gate.Gate;
+import loadlab.reports.gate.GateRow;
+import loadlab.reports.gate.Thresholds;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.Machine;
@@ -86,6 +89,67 @@ class SummaryBuilderTest {
                 .singleElement().satisfies(m -> assertThat(m.value()).isZero());
         assertThat(summary.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
                 .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo(500.0, within(1e-9)));
+    }
+
+    @Test
+    void throughputMetricsCountOkAnswersOnlyAndKoStaysItsOwnMetric() {
+        CatalogEntry refused = sidecarEntry(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 500_000,
+                List.of(), request("Insert", List.of("Concurrency 10"), 1000, 400, 5, 9, null),
+                group("Concurrency 10", 1000, 400, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 499_000,
+                "smoke", Map.of()).withInsertSteps(List.of(new InsertStep(10, T0 + 500_100, T0 + 502_100))), null, "");
+        Summary failed = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(refused), List.of()),
+                ENVIRONMENT);
+
+        assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo((1000 - 400) / 2.0, within(1e-9)));
+        assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.ko"))
+                .singleElement().satisfies(m -> assertThat(m.value()).isEqualTo(400));
+    }
+
+    @Test
+    void missingReconciliationFailsTheGatesReconciliationRule() {
+        RunSidecar aborted = INSERT.sidecar().withReconciliation(null).withAborted("target refused connections");
+        Summary unreconciled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+                RunFixtures.entry(INSERT.run(), aborted)), List.of()), ENVIRONMENT);
+        Summary balanced = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
+                INSERT.run(), INSERT.sidecar().withReconciliation(new Reconciliation(1000, 0, 1000)))), List.of()),
+                ENVIRONMENT);
+
+        Metric books = unreconciled.metrics().stream().filter(m -> m.id().equals("insert.reconciliation"))
+                .findFirst().orElseThrow();
+        assertThat(books.kind()).isEqualTo(MetricKind.RECONCILIATION);
+        assertThat(books.value()).isZero();
+        Gate gate = new Gate(Thresholds.DEFAULTS);
+        assertThat(gate.compare(balanced.metrics(), unreconciled.metrics()).failures()).extracting(GateRow::id)
+                .contains("insert.reconciliation");
+        assertThat(gate.compare(List.of(), unreconciled.metrics()).failures()).extracting(GateRow::id)
+                .contains("insert.reconciliation");
+        assertThat(gate.compare(balanced.metrics(), balanced.metrics()).passed()).isTrue();
+    }
+
+    @Test
+    void abortedRunCarriesItsReasonIntoItsListingAndItsSection() {
+        String refused = "target refused connections for 5 s in a row";
+        CatalogEntry transports = RunFixtures.entry(NEW_TRANSPORTS.run(),
+                RunSidecar.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).withAborted(refused));
+        CatalogEntry hello = RunFixtures.entry(hello("hellosimulation-4", T0 + 500_000),
+                helloSidecar(T0 + 499_000, "false").withAborted(refused));
+        Summary aborted = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(transports, hello,
+                HELLO_KEEP_ALIVE, INSERT), List.of()), ENVIRONMENT);
+
+        assertThat(aborted.runs()).extracting(RunListing::runId, RunListing::aborted).containsExactly(
+                Tuple.tuple("transportssimulation-2", refused), Tuple.tuple("insertsimulation-1", null),
+                Tuple.tuple("hellosimulation-1", null), Tuple.tuple("hellosimulation-4", refused));
+        assertThat(aborted.transports().runs()).singleElement()
+                .satisfies(run -> assertThat(run.aborted()).isEqualTo(refused));
+        assertThat(aborted.hello().rows()).extracting(HelloRow::variant, HelloRow::aborted).containsExactly(
+                Tuple.tuple("closed-close", refused), Tuple.tuple("closed-keepalive", null));
+        assertThat(aborted.insert().aborted()).isNull();
+        assertThat(aborted.notes()).filteredOn(note -> note.contains("ABORTED")).containsExactly(
+                "Run transportssimulation-2 (TransportsSimulation) was ABORTED: " + refused
+                        + ". Its figures are shown, marked as from an aborted run.",
+                "Run hellosimulation-4 (HelloSimulation) was ABORTED: " + refused
+                        + ". Its figures are shown, marked as from an aborted run.");
     }
 
     @Test

@@ -60,7 +60,7 @@ class TransportsSectionTest {
     @Test
     void failedRequestsOfTheRunAreCounted() {
         TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""), Conventions.DEFAULT);
-        assertThat(section.runs()).containsExactly(new TransportsRun("plain", "transportssimulation-1", null, 1));
+        assertThat(section.runs()).containsExactly(new TransportsRun("plain", "transportssimulation-1", null, 1, null));
         assertThat(section.rows().get(2).failedPages()).isEqualTo(1);
     }
 
