@@ -68,15 +68,21 @@ function primary(config) {
       console.log(banner(config, address.port, 'items in MongoDB'));
     }
   });
+  let alive = 0;
+  const fork = () => {
+    alive++;
+    cluster.fork();
+  };
   cluster.on('exit', (worker, code, signal) => {
+    alive--;
     if (stopping) {
-      if (Object.keys(cluster.workers).length === 0) {
+      if (alive === 0) {
         process.exit(0);
       }
       return;
     }
     console.error(`node-server: worker ${worker.process.pid} exited (${signal || code}); starting another`);
-    cluster.fork();
+    fork();
   });
   const stop = () => {
     stopping = true;
@@ -88,7 +94,7 @@ function primary(config) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   for (let i = 0; i < config.workers; i++) {
-    cluster.fork();
+    fork();
   }
 }
 

@@ -2,31 +2,8 @@
 // server.js as run-suite starts it: PORT=0, the port in the first line, SIGTERM stops it cleanly.
 
 const assert = require('node:assert/strict');
-const { spawn } = require('node:child_process');
-const path = require('node:path');
 const { test } = require('node:test');
-const { request, openSocket, within } = require('./support');
-
-const SERVER = path.join(__dirname, '..', 'server.js');
-
-function start(env) {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, output })));
-  const listening = new Promise((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const port = output.match(/^node-server listening on http:\/\/127\.0\.0\.1:(\d+) /);
-      if (port) {
-        resolve(Number(port[1]));
-      }
-    });
-    child.on('exit', () => reject(new Error(`server exited before listening: ${output}`)));
-  });
-  listening.catch(() => {}); // awaited by the tests that need it
-  return { child, listening: () => within(listening, 'listening line'), exited: () => within(exited, 'exit') };
-}
+const { request, openSocket, startProcess: start } = require('./support');
 
 test('prints the actual port first when started with PORT=0, and serves on it', async (t) => {
   const server = start({ PORT: '0' });

@@ -4,14 +4,17 @@
 // and close can be awaited with a bound.
 
 const assert = require('node:assert/strict');
+const { spawn } = require('node:child_process');
 const http = require('node:http');
 const net = require('node:net');
+const path = require('node:path');
 const WebSocket = require('ws');
 const { createApp } = require('../lib/app');
 const { fromEnv } = require('../lib/config');
 const { memoryStore } = require('../lib/items/memory');
 
 const WAIT_MS = 5000;
+const SERVER = path.join(__dirname, '..', 'server.js');
 
 /** The app listening on 127.0.0.1:<free port>; env overrides the defaults (config.js). */
 async function startApp(env = {}, store = memoryStore()) {
@@ -109,6 +112,26 @@ function openSocket(port, path) {
   };
 }
 
+/** server.js as a process, as run-suite starts it: listening() resolves with the port of its first line. */
+function startProcess(env) {
+  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, output })));
+  const listening = new Promise((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const port = output.match(/^node-server listening on http:\/\/127\.0\.0\.1:(\d+) /);
+      if (port) {
+        resolve(Number(port[1]));
+      }
+    });
+    child.on('exit', () => reject(new Error(`server exited before listening: ${output}`)));
+  });
+  listening.catch(() => {}); // awaited by the tests that need it
+  return { child, listening: () => within(listening, 'the listening line'), exited: () => within(exited, 'the exit') };
+}
+
 function within(promise, what) {
   let timer;
   const timeout = new Promise((resolve, reject) => {
@@ -117,4 +140,6 @@ function within(promise, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-module.exports = { startApp, request, raw, parseResponse, assertContractError, assertPayload, openSocket, within };
+module.exports = {
+  startApp, startProcess, request, raw, parseResponse, assertContractError, assertPayload, openSocket, within,
+};
