@@ -4,17 +4,15 @@
 const assert = require('node:assert/strict');
 const { after, before, test } = require('node:test');
 const { request, startProcess } = require('./support');
-const { unavailable, startEmbeddedStore } = require('./embedded-store');
+const { startEmbeddedStore } = require('./embedded-store');
 
 let store;
 before(async () => {
-  if (!unavailable()) {
-    store = await startEmbeddedStore();
-  }
+  store = await startEmbeddedStore();
 });
 after(() => store && store.stop());
 
-test('a cluster of two workers on one port counts every insert once', { skip: unavailable() || false }, async (t) => {
+test('a cluster of two workers on one port counts every insert once', async (t) => {
   const server = startProcess({ PORT: '0', WORKERS: '2', MONGODB_URI: store.uri });
   t.after(() => server.child.kill('SIGKILL'));
   const port = await server.listening();

@@ -2,7 +2,8 @@
 // The reference server's embedded MongoDB-compatible store (mongo-java-server) as a process of its
 // own, for the tests of MONGODB_URI and the cluster: server/target/classes plus the runtime classpath
 // the server module writes in process-classes (mvn verify or mvn -pl server process-classes builds
-// both). Without them, or without java, the tests that need it are skipped, saying why.
+// both). Without them, or without java, the tests that need it fail saying what is missing: like the
+// server's real-client test, they are never skipped.
 
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -24,6 +25,10 @@ function unavailable() {
 
 /** Starts the store on a free port: {uri, stop}. stop() kills it by its PID. */
 function startEmbeddedStore() {
+  const missing = unavailable();
+  if (missing !== null) {
+    return Promise.reject(new Error(`cannot start the embedded store: ${missing}`));
+  }
   const classpath = `${path.join(SERVER_TARGET, 'classes')}${path.delimiter}`
     + fs.readFileSync(path.join(SERVER_TARGET, 'classpath.txt'), 'utf8').trim();
   const child = spawn('java', ['-Xmx256m', '-cp', classpath, 'loadlab.server.store.StandaloneStore', '--port', '0'],
@@ -59,4 +64,4 @@ function startEmbeddedStore() {
   });
 }
 
-module.exports = { unavailable, startEmbeddedStore };
+module.exports = { startEmbeddedStore };

@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const { after, before, describe, test } = require('node:test');
 const { startApp, request, assertContractError } = require('./support');
 const { mongoStore } = require('../lib/items/mongo');
-const { unavailable, startEmbeddedStore } = require('./embedded-store');
+const { startEmbeddedStore } = require('./embedded-store');
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -43,7 +43,7 @@ describe('with the database unreachable', () => {
   });
 });
 
-describe('with the embedded store', { skip: unavailable() || false }, () => {
+describe('with the embedded store', () => {
   let store;
   let app;
   before(async () => {
