@@ -60,3 +60,10 @@ test('answers a request Node cannot parse with 400 JSON and closes', async () =>
   assertContractError(response, 400, 'bad_request');
   assert.equal(response.headers.connection, 'close');
 });
+
+test('answers headers over 16 KiB with 431 JSON and closes', async () => {
+  const response = parseResponse(await raw(app.port, `GET /hello HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`));
+
+  assertContractError(response, 431, 'headers_too_large');
+  assert.equal(response.headers.connection, 'close');
+});
