@@ -84,7 +84,8 @@ function createRoutes(config, store) {
 
   // CONTRACT.md "Operations".
   function health(res) {
-    store.health().then(({ up, database }) => json(res, up ? 200 : 503, { status: up ? 'UP' : 'DOWN', database }));
+    store.health().then(({ up, database }) => json(res, up ? 200 : 503, { status: up ? 'UP' : 'DOWN', database }),
+      (failure) => unavailable(res, failure));
   }
 
   return function onRequest(req, res) {
