@@ -41,7 +41,7 @@ class LogDecoderTest {
         assertThat(header.simulationClass().text()).isEqualTo(asGatlingReadsIt.simulationClass());
         assertThat(header.runStart()).isEqualTo(asGatlingReadsIt.runStart());
         assertThat(header.scenarios()).extracting(LogString::text).containsExactlyElementsOf(asGatlingReadsIt.scenarios());
-        assertThat(header.assertions()).isEmpty();
+        assertThat(header.assertions()).hasSize(2);
     }
 
     @Test
