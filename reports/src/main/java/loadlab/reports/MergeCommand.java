@@ -14,8 +14,8 @@ import loadlab.reports.merge.MergedRun;
  * simulation.log holds every record and whose HTML report is Gatling's own.
  * <pre>java loadlab.reports.MergeCommand runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
  *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=...)</pre>
- * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused
- * (nothing is written) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
+ * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused,
+ * failed (nothing is written either way) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
  */
 public final class MergeCommand {
 
@@ -30,6 +30,10 @@ public final class MergeCommand {
             code = run(CommandOptions.parse(args, System.getProperties()), out);
         } catch (IllegalArgumentException e) {
             out.println("merge: " + e.getMessage());
+            code = 2;
+        } catch (RuntimeException e) {
+            // Unreadable input, a full disk, a report Gatling cannot generate: nothing was written.
+            out.println("merge: failed, nothing written: " + e);
             code = 2;
         }
         if (code != 0) {

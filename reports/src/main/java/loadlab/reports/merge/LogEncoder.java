@@ -29,12 +29,19 @@ public final class LogEncoder implements AutoCloseable {
 
     /** Creates the file and writes the run header. */
     public static LogEncoder create(Path log, RunHeader header) {
+        DataOutputStream out;
         try {
-            LogEncoder encoder = new LogEncoder(log, new DataOutputStream(new BufferedOutputStream(
-                    Files.newOutputStream(log, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16)));
+            out = new DataOutputStream(new BufferedOutputStream(
+                    Files.newOutputStream(log, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16));
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not create " + log, e);
+        }
+        LogEncoder encoder = new LogEncoder(log, out);
+        try {
             encoder.writeHeader(header);
             return encoder;
         } catch (IOException e) {
+            encoder.close();
             throw new UncheckedIOException("could not write " + log, e);
         }
     }

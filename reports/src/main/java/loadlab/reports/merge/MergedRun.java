@@ -17,7 +17,8 @@ import loadlab.reports.json.Json;
  * A run folder made from several runs of one simulation: the merged {@code simulation.log}
  * ({@link LogMerger}), {@value MergeManifest#FILE}, and the HTML report Gatling's own generator
  * writes from that log. Everything is built in a hidden work folder beside the target and moved
- * into place at the end, so a refusal or a failure leaves nothing behind.
+ * into place at the end, so a refusal or a failure leaves nothing behind (not even the target's
+ * parent folders, when the merge had to create them).
  *
  * @param assertionsPassed false when Gatling evaluated the merged run's assertions and one failed
  */
@@ -61,7 +62,9 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             throw new IllegalArgumentException(out + " already exists: merge into a new folder");
         }
         List<Path> logs = logs(runs);
+        Path created = firstMissing(out.getParent());
         Path work = null;
+        boolean done = false;
         try {
             Path parent = Files.createDirectories(out.getParent());
             work = Files.createTempDirectory(parent, "." + out.getFileName() + ".merging-");
@@ -73,14 +76,22 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
                 throw new IllegalStateException("Gatling's report generator exited with status " + status);
             }
             Files.move(run, out, StandardCopyOption.ATOMIC_MOVE);
+            done = true;
             return new MergedRun(out, result, status == GatlingReports.OK);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write " + out, e);
         } finally {
-            if (work != null) {
-                deleteTree(work);
-            }
+            deleteTree(done || created == null ? work : created);
         }
+    }
+
+    /** The outermost folder of {@code folder}'s path that does not exist yet, or null when it exists. */
+    private static Path firstMissing(Path folder) {
+        Path missing = null;
+        for (Path path = folder; path != null && !Files.exists(path); path = path.getParent()) {
+            missing = path;
+        }
+        return missing;
     }
 
     private static List<Path> logs(List<Path> runs) {
@@ -106,7 +117,7 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
     }
 
     private static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
+        if (root == null || !Files.exists(root)) {
             return;
         }
         try (Stream<Path> tree = Files.walk(root)) {

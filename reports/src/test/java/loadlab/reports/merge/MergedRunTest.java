@@ -136,11 +136,11 @@ class MergedRunTest {
         Files.write(cut.resolve("simulation.log"), Arrays.copyOf(whole, whole.length / 2));
 
         for (Path refused : List.of(otherVersion, otherSimulation, cut)) {
-            Path target = dir.resolve("merged-with-" + refused.getFileName());
+            Path target = dir.resolve("new").resolve("merged-with-" + refused.getFileName());
             assertThatThrownBy(() -> MergedRun.write(List.of(fastRun, refused), target))
                     .as("%s", refused.getFileName())
                     .isInstanceOf(MergeRefusedException.class);
-            assertThat(target).doesNotExist();
+            assertThat(dir.resolve("new")).as("the parent the merge created").doesNotExist();
         }
         try (Stream<Path> left = Files.list(dir)) {
             assertThat(left).extracting(path -> path.getFileName().toString())
