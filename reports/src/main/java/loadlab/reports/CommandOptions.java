@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
@@ -60,6 +62,27 @@ public final class CommandOptions {
     /** The summary to judge: {@code current}, default the reports root's summary.json. */
     public Path current() {
         return get("current").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));
+    }
+
+    /** The runs to merge: {@code runs}, comma-separated run folders, or folders holding run folders. */
+    public List<Path> runs() {
+        List<Path> runs = get("runs").stream()
+                .flatMap(list -> Arrays.stream(list.split(",")))
+                .map(String::trim)
+                .filter(path -> !path.isEmpty())
+                .map(this::resolve)
+                .toList();
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "runs=<run folder>,<run folder>,... (or a folder holding run folders) is required");
+        }
+        return runs;
+    }
+
+    /** Where the merged run folder goes: {@code out}, a folder that does not exist yet. */
+    public Path out() {
+        return get("out").map(this::resolve)
+                .orElseThrow(() -> new IllegalArgumentException("out=<new run folder> is required"));
     }
 
     /** Defaults, then the {@code thresholds} properties file if given, then {@code gate.*} overrides. */

@@ -1,0 +1,72 @@
+package loadlab.reports;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import loadlab.reports.merge.MergeRefusedException;
+import loadlab.reports.merge.MergeResult;
+import loadlab.reports.merge.MergedPart;
+import loadlab.reports.merge.MergedRun;
+
+/**
+ * Command line: merge several injectors' runs of one simulation into one run folder whose
+ * simulation.log holds every record and whose HTML report is Gatling's own.
+ * <pre>java loadlab.reports.MergeCommand runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
+ *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=...)</pre>
+ * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused,
+ * failed (nothing is written either way) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
+ */
+public final class MergeCommand {
+
+    private MergeCommand() {
+    }
+
+    public static void main(String[] args) {
+        // The command's own output; everything else logs through SLF4J.
+        PrintStream out = System.out;
+        int code;
+        try {
+            code = run(CommandOptions.parse(args, System.getProperties()), out);
+        } catch (IllegalArgumentException e) {
+            out.println("merge: " + e.getMessage());
+            code = 2;
+        } catch (RuntimeException e) {
+            // Unreadable input, a full disk, a report Gatling cannot generate: nothing was written.
+            out.println("merge: failed, nothing written: " + e);
+            code = 2;
+        }
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    static int run(CommandOptions options, PrintStream out) {
+        List<Path> runs = MergedRun.runFolders(options.runs());
+        Path target = options.out();
+        MergedRun merged;
+        try {
+            merged = MergedRun.write(runs, target);
+        } catch (MergeRefusedException e) {
+            out.println("merge: refused, nothing written: " + e.getMessage());
+            return 2;
+        }
+        MergeResult result = merged.result();
+        out.println("Merged " + result.parts().size() + " run(s) of " + result.header().simulationClass()
+                + " into " + merged.folder() + ":");
+        for (MergedPart part : result.parts()) {
+            out.println("  " + part.log().getParent().getFileName() + ": " + part.requests() + " requests, started "
+                    + Instant.ofEpochMilli(part.runStart()) + " (+" + part.offsetMillis() + " ms)");
+        }
+        out.println("  merged: " + result.requests() + " requests, " + result.records() + " records, run start "
+                + Instant.ofEpochMilli(result.header().runStart()));
+        if (result.droppedAssertions() > 0) {
+            out.println("  " + result.droppedAssertions() + " assertion(s) of the first run are not in every run:"
+                    + " left out of the merged run");
+        }
+        out.println("  assertions: " + (result.header().assertions().isEmpty() ? "none"
+                : merged.assertionsPassed() ? "passed" : "FAILED (Gatling's lines above say which)"));
+        out.println("  report: " + merged.folder().resolve("index.html"));
+        return merged.assertionsPassed() ? 0 : 1;
+    }
+}

@@ -1,0 +1,23 @@
+package loadlab.reports.merge;
+
+import java.util.List;
+
+/**
+ * A merged log: its header, the parts in merged order (by run start) and what was left out.
+ *
+ * @param droppedAssertions assertions some parts carried and others did not: left out of the merged header
+ */
+public record MergeResult(RunHeader header, List<MergedPart> parts, int droppedAssertions) {
+
+    public MergeResult {
+        parts = List.copyOf(parts);
+    }
+
+    public long requests() {
+        return parts.stream().mapToLong(MergedPart::requests).sum();
+    }
+
+    public long records() {
+        return parts.stream().mapToLong(MergedPart::records).sum();
+    }
+}
