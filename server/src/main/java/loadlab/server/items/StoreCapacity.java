@@ -1,7 +1,7 @@
 package loadlab.server.items;
 
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Value;
-import jakarta.inject.Singleton;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -15,8 +15,9 @@ import org.slf4j.LoggerFactory;
  * given back when the insert fails, so the store never holds more than the cap and a 503
  * {@code store_full} is never a document stored. Unlimited with a real MongoDB or the file store.
  * The memory store starts empty with the server, so the count of slots taken is the count stored.
+ * Built at start-up ({@code @Context}), so the cap is in the log before the first insert.
  */
-@Singleton
+@Context
 public final class StoreCapacity {
     private static final Logger LOG = LoggerFactory.getLogger(StoreCapacity.class);
     private static final long MIB = 1024 * 1024;
