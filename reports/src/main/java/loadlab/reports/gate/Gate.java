@@ -12,7 +12,7 @@ import loadlab.reports.summary.MetricKind;
  * Compares a current summary's metrics with a baseline's and decides, metric by metric:
  * throughput fails when it drops beyond its percentage; a p95 fails when it rises beyond its
  * percentage and by more than the absolute floor (a 0 to 1 ms step is resolution, not regression);
- * a KO count fails when it grows (a metric new in the current run fails with any KO); an unbalanced
+ * server CPU per 1000 requests fails when it rises beyond its percentage; a KO count fails when it grows (a metric new in the current run fails with any KO); an unbalanced
  * reconciliation fails whatever the baseline. Advisory metrics never fail.
  */
 public final class Gate {
@@ -69,6 +69,12 @@ public final class Gate {
                 boolean aboveFloor = now.value() - base.value() > thresholds.p95MinRiseMs();
                 boolean aboveShare = delta == null || delta > rise;
                 return aboveFloor && aboveShare ? Verdict.FAIL : Verdict.PASS;
+            case CPU_COST:
+                if (base == null) {
+                    return Verdict.NEW;
+                }
+                double cpuRise = thresholds.percentFor(now.id(), thresholds.cpuMaxRisePercent());
+                return delta != null && delta > cpuRise ? Verdict.FAIL : Verdict.PASS;
             default:
                 throw new IllegalStateException("unknown metric kind " + now.kind());
         }
@@ -81,6 +87,8 @@ public final class Gate {
             case P95 -> String.format(Locale.ROOT, "+%s%% and +%s ms",
                     number(thresholds.percentFor(metric.id(), thresholds.p95MaxRisePercent())),
                     number(thresholds.p95MinRiseMs()));
+            case CPU_COST -> String.format(Locale.ROOT, "+%s%%",
+                    number(thresholds.percentFor(metric.id(), thresholds.cpuMaxRisePercent())));
             case FAILURES -> "no new KO";
             case RECONCILIATION -> "must balance";
             case INFO -> "-";

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
  * throughput.maxDropPercent = 15      # a throughput drop beyond 15 % fails
  * p95.maxRisePercent        = 25      # a p95 rise fails when beyond 25 % ...
  * p95.minRiseMs             = 2       # ... and beyond 2 ms (Gatling records whole milliseconds)
+ * cpu.maxRisePercent        = 35      # server CPU per 1000 requests: a rise beyond 35 % fails
  * advisory                  = hello.*.p95_ms, transports.*   # globs: reported, never fail
  * limit.insert.c1000.p95_ms = 60      # a metric's own percentage (glob), instead of its kind's
  * </pre>
@@ -23,14 +24,15 @@ public record Thresholds(
         double throughputMaxDropPercent,
         double p95MaxRisePercent,
         double p95MinRiseMs,
+        double cpuMaxRisePercent,
         List<String> advisory,
         Map<String, Double> limits) {
 
-    public static final Thresholds DEFAULTS = new Thresholds(15, 25, 2, List.of(), Map.of());
+    public static final Thresholds DEFAULTS = new Thresholds(15, 25, 2, 35, List.of(), Map.of());
     public static final String OVERRIDE_PREFIX = "gate.";
 
     public Thresholds {
-        if (throughputMaxDropPercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0) {
+        if (throughputMaxDropPercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0 || cpuMaxRisePercent < 0) {
             throw new IllegalArgumentException("thresholds cannot be negative");
         }
         advisory = List.copyOf(advisory);
@@ -57,6 +59,7 @@ public record Thresholds(
                 number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
                 number("p95.maxRisePercent", merged, DEFAULTS.p95MaxRisePercent),
                 number("p95.minRiseMs", merged, DEFAULTS.p95MinRiseMs),
+                number("cpu.maxRisePercent", merged, DEFAULTS.cpuMaxRisePercent),
                 Arrays.stream(advisory.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList(),
                 limits);
     }

@@ -79,6 +79,15 @@ class GateTest {
     }
 
     @Test
+    void serverCpuPerRequestRiseBeyondItsPercentageFails() {
+        Gate strict = new Gate(Thresholds.from(new Properties(), Map.of("gate.cpu.maxRisePercent", "30")));
+        assertThat(verdict(strict, cpu(0.40), cpu(0.53))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(strict, cpu(0.40), cpu(0.51))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(strict, cpu(0.40), cpu(0.20))).isEqualTo(Verdict.PASS);
+        assertThat(strict.compare(List.of(cpu(0.4)), List.of(cpu(0.4))).rows().get(0).limit()).isEqualTo("+30%");
+    }
+
+    @Test
     void metricsOwnLimitReplacesItsKindsPercentage() {
         Properties file = new Properties();
         file.setProperty("limit.hello.*.throughput_rps", "60");
@@ -104,6 +113,10 @@ class GateTest {
 
     private static Metric p95(double value) {
         return new Metric("hello.closed-keepalive.p95_ms", value, "ms", MetricKind.P95);
+    }
+
+    private static Metric cpu(double value) {
+        return new Metric("hello.closed-keepalive.cpu_s_per_1000", value, "s", MetricKind.CPU_COST);
     }
 
     private static Metric ko(double value) {

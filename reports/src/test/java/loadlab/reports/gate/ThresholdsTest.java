@@ -10,12 +10,13 @@ import org.junit.jupiter.api.Test;
 class ThresholdsTest {
 
     @Test
-    void defaultsAreFifteenPercentThroughputAndTwentyFivePercentP95() {
+    void defaultsAreFifteenPercentThroughputTwentyFivePercentP95AndThirtyFivePercentCpu() {
         Thresholds defaults = Thresholds.from(new Properties(), Map.of());
         assertThat(defaults).isEqualTo(Thresholds.DEFAULTS);
         assertThat(defaults.throughputMaxDropPercent()).isEqualTo(15);
         assertThat(defaults.p95MaxRisePercent()).isEqualTo(25);
         assertThat(defaults.p95MinRiseMs()).isEqualTo(2);
+        assertThat(defaults.cpuMaxRisePercent()).isEqualTo(35);
     }
 
     @Test
