@@ -4,19 +4,16 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * A stand-in server for {@link ServerLauncherTest}, run as its own process:
- * {@code FakeServer healthy|unhealthy|silent|exit <port> <pid file>}. Writes its pid first.
+ * {@code FakeServer healthy|unhealthy|silent|exit <port>}.
  */
 public final class FakeServer {
     private FakeServer() {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        Files.writeString(Path.of(args[2]), Long.toString(ProcessHandle.current().pid()));
         String mode = args[0];
         int port = Integer.parseInt(args[1]);
         switch (mode) {
