@@ -19,7 +19,8 @@ import loadlab.reports.summary.SummaryBuilder;
  * Command line: summarise every Gatling run under the reports root into
  * {@code index.html}, {@code summary.md} and {@code summary.json} there.
  * <pre>java loadlab.reports.SummaryCommand [reports=&lt;folder&gt;]   (or -Dreports=...; default &lt;root&gt;/reports)</pre>
- * Exit code 0 when written, 2 when the arguments are wrong.
+ * Exit code 0 when written, 1 when the folder holds no readable run (nothing is written: an empty
+ * summary would pass every gate), 2 when the arguments are wrong.
  */
 public final class SummaryCommand {
 
@@ -44,6 +45,13 @@ public final class SummaryCommand {
     static int run(CommandOptions options, PrintStream out) {
         Path reports = options.reportsRoot();
         RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader(), Conventions.DEFAULT);
+        if (catalog.entries().isEmpty()) {
+            out.println("summary: no readable Gatling run under " + reports + "; nothing written."
+                    + (catalog.unreadable().isEmpty() ? " (No run folder with a simulation.log.)"
+                    : " Skipped " + catalog.unreadable().size() + " run folder(s):"));
+            catalog.unreadable().forEach(skipped -> out.println("  " + skipped.runId() + ": " + skipped.reason()));
+            return 1;
+        }
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
         Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(catalog, environment);

@@ -60,6 +60,20 @@ class CompareCommandTest {
     }
 
     @Test
+    void trackedMetricGoneFromTheCurrentSummaryFailsAndIsNamed() {
+        Path baseline = summary("baseline.json", 1000, 20);
+        Path current = dir.resolve("current.json");
+        Json.write(current, Map.of("format", 1, "metrics", List.of(
+                new Metric("hello.closed-keepalive.throughput_rps", 1000, "rps", MetricKind.THROUGHPUT),
+                new Metric("hello.closed-keepalive.p95_ms", 20, "ms", MetricKind.P95))));
+        assertThat(compare("baseline=" + baseline, "current=" + current)).isEqualTo(1);
+        assertThat(output()).containsPattern("hello\\.closed-keepalive\\.ko\\s+FAILURES\\s+0\\.00\\s+-\\s+-"
+                        + "\\s+must be present\\s+FAIL")
+                .contains("Tracked but missing (list it under retired if it is meant to go): hello.closed-keepalive.ko");
+        assertThat(compare("baseline=" + baseline, "current=" + current, "gate.retired=*.ko")).isZero();
+    }
+
+    @Test
     void missingBaselineIsAnArgumentError() {
         assertThatThrownBy(() -> compare("current=" + summary("current.json", 1, 1)))
                 .isInstanceOf(IllegalArgumentException.class)

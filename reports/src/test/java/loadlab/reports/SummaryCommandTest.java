@@ -135,8 +135,37 @@ class SummaryCommandTest {
         assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Gate PASSED");
     }
 
+    @Test
+    void folderWithoutAReadableRunFailsTheSummaryAndWritesNothing() throws IOException {
+        Path unreadableOnly = Files.createDirectories(reports.resolve("unreadable-only"));
+        Path broken = Files.createDirectories(unreadableOnly.resolve("hellosimulation-20260101000000000"));
+        Files.write(broken.resolve("simulation.log"), new byte[] {7, 7, 7});
+
+        assertThat(summarise(unreadableOnly)).isEqualTo(1);
+
+        assertThat(printed.toString(StandardCharsets.UTF_8))
+                .contains("no readable Gatling run under " + unreadableOnly)
+                .contains("hellosimulation-20260101000000000: ");
+        assertThat(unreadableOnly.resolve("summary.json")).doesNotExist();
+        assertThat(unreadableOnly.resolve("index.html")).doesNotExist();
+    }
+
+    @Test
+    void folderWithoutAnyRunFailsTheSummary() throws IOException {
+        Path empty = Files.createDirectories(reports.resolve("empty"));
+
+        assertThat(summarise(empty)).isEqualTo(1);
+
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("no readable Gatling run under " + empty);
+        assertThat(empty.resolve("summary.json")).doesNotExist();
+    }
+
     private int summarise() {
-        return SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + reports}, new Properties()),
+        return summarise(reports);
+    }
+
+    private int summarise(Path folder) {
+        return SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + folder}, new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
     }
 }

@@ -58,7 +58,7 @@ class LostTargetRunTest {
         port = FreePort.onLoopback();
         Path testClasses = Path.of(FakeServer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         return new ServerLauncher(List.of(ReferenceServer.javaBinary(), "-cp", testClasses.toString(),
-                FakeServer.class.getName(), "healthy", String.valueOf(port), root.resolve("pid").toString()),
+                FakeServer.class.getName(), "healthy", String.valueOf(port)),
                 BaseUrl.loopback(port).resolve("/health"), root.resolve("fake.log"), BOUND);
     }
 

@@ -4,20 +4,17 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * A stand-in server for the launcher's and the run guard's tests, run as its own process:
- * {@code FakeServer healthy|unhealthy|silent|exit <port> <pid file>}. Writes its pid first; a
- * healthy or unhealthy one also answers {@code GET /hello}.
+ * {@code FakeServer healthy|unhealthy|silent|exit <port>}; a healthy or unhealthy one also answers
+ * {@code GET /hello}.
  */
 public final class FakeServer {
     private FakeServer() {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        Files.writeString(Path.of(args[2]), Long.toString(ProcessHandle.current().pid()));
         String mode = args[0];
         int port = Integer.parseInt(args[1]);
         switch (mode) {

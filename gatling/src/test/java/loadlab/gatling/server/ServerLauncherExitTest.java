@@ -22,7 +22,7 @@ class ServerLauncherExitTest {
         Path testClasses = Path.of(FakeServer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         int port = FreePort.onLoopback();
         List<String> command = List.of(ReferenceServer.javaBinary(), "-cp", testClasses.toString(),
-                FakeServer.class.getName(), "healthy", String.valueOf(port), logs.resolve("pid").toString());
+                FakeServer.class.getName(), "healthy", String.valueOf(port));
         return new ServerLauncher(command, BaseUrl.loopback(port).resolve("/health"), logs.resolve("fake.log"),
                 START_TIMEOUT);
     }

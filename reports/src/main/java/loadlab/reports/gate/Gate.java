@@ -12,8 +12,12 @@ import loadlab.reports.summary.MetricKind;
  * Compares a current summary's metrics with a baseline's and decides, metric by metric:
  * throughput fails when it drops beyond its percentage; a p95 fails when it rises beyond its
  * percentage and by more than the absolute floor (a 0 to 1 ms step is resolution, not regression);
- * a KO count fails when it grows (a metric new in the current run fails with any KO); an unbalanced
- * reconciliation fails whatever the baseline. Advisory metrics never fail.
+ * server CPU per 1000 requests fails when it rises beyond its percentage; a KO count fails when it
+ * grows (a metric new in the current run fails with any KO); an unbalanced reconciliation fails
+ * whatever the baseline. When the baseline metric carries a spread across repeats (cvPct), its
+ * percentage becomes max(multiple x CV, the kind's percentage), so noise the repeats measured never
+ * fails the gate. A tracked metric the current summary lacks fails unless retired: a run that
+ * stopped producing it is a regression, not a pass. Advisory metrics never fail.
  */
 public final class Gate {
     private final Thresholds thresholds;
@@ -29,8 +33,7 @@ public final class Gate {
         now.values().forEach(metric -> rows.add(row(before.get(metric.id()), metric)));
         before.values().stream()
                 .filter(metric -> !now.containsKey(metric.id()))
-                .forEach(metric -> rows.add(new GateRow(metric.id(), metric.kind(), metric.unit(), metric.value(),
-                        null, null, limit(metric), Verdict.MISSING)));
+                .forEach(metric -> rows.add(missing(metric)));
         return new GateReport(rows);
     }
 
@@ -38,10 +41,26 @@ public final class Gate {
         Double baseValue = base == null ? null : base.value();
         Double delta = base == null || base.value() == 0 ? null : (now.value() - base.value()) / base.value() * 100.0;
         Verdict verdict = verdict(base, now, delta);
-        if (verdict == Verdict.FAIL && thresholds.isAdvisory(now.id())) {
+        if (verdict == Verdict.FAIL && advisoryReason(base == null ? now : base) != null) {
             verdict = Verdict.ADVISORY;
         }
-        return new GateRow(now.id(), now.kind(), now.unit(), baseValue, now.value(), delta, limit(now), verdict);
+        return new GateRow(now.id(), now.kind(), now.unit(), baseValue, now.value(), delta, limit(base, now), verdict);
+    }
+
+    private GateRow missing(Metric base) {
+        Verdict verdict;
+        String limit;
+        if (thresholds.isRetired(base.id())) {
+            verdict = Verdict.RETIRED;
+            limit = "retired";
+        } else if (base.kind() == MetricKind.INFO || advisoryReason(base) != null) {
+            verdict = Verdict.MISSING;
+            limit = limit(base, base);
+        } else {
+            verdict = Verdict.FAIL;
+            limit = "must be present";
+        }
+        return new GateRow(base.id(), base.kind(), base.unit(), base.value(), null, null, limit, verdict);
     }
 
     private Verdict verdict(Metric base, Metric now, Double delta) {
@@ -59,36 +78,67 @@ public final class Gate {
                 if (base == null) {
                     return Verdict.NEW;
                 }
-                double drop = thresholds.percentFor(now.id(), thresholds.throughputMaxDropPercent());
-                return delta != null && delta < -drop ? Verdict.FAIL : Verdict.PASS;
+                return delta != null && delta < -percent(base, now) ? Verdict.FAIL : Verdict.PASS;
             case P95:
                 if (base == null) {
                     return Verdict.NEW;
                 }
-                double rise = thresholds.percentFor(now.id(), thresholds.p95MaxRisePercent());
                 boolean aboveFloor = now.value() - base.value() > thresholds.p95MinRiseMs();
-                boolean aboveShare = delta == null || delta > rise;
+                boolean aboveShare = delta == null || delta > percent(base, now);
                 return aboveFloor && aboveShare ? Verdict.FAIL : Verdict.PASS;
+            case CPU_COST:
+                if (base == null) {
+                    return Verdict.NEW;
+                }
+                return delta != null && delta > percent(base, now) ? Verdict.FAIL : Verdict.PASS;
             default:
                 throw new IllegalStateException("unknown metric kind " + now.kind());
         }
     }
 
-    private String limit(Metric metric) {
-        return switch (metric.kind()) {
-            case THROUGHPUT -> String.format(Locale.ROOT, "-%s%%",
-                    number(thresholds.percentFor(metric.id(), thresholds.throughputMaxDropPercent())));
-            case P95 -> String.format(Locale.ROOT, "+%s%% and +%s ms",
-                    number(thresholds.percentFor(metric.id(), thresholds.p95MaxRisePercent())),
-                    number(thresholds.p95MinRiseMs()));
+    /** The metric's percentage: its own or its kind's, widened by the baseline's spread. */
+    private double percent(Metric base, Metric metric) {
+        double kindDefault = switch (metric.kind()) {
+            case THROUGHPUT -> thresholds.throughputMaxDropPercent();
+            case P95 -> thresholds.p95MaxRisePercent();
+            case CPU_COST -> thresholds.cpuMaxRisePercent();
+            default -> throw new IllegalStateException(metric.kind() + " has no percentage");
+        };
+        double floor = thresholds.percentFor(metric.id(), kindDefault);
+        return thresholds.spread().percent(base == null ? null : base.cvPct(), floor);
+    }
+
+    /** Why a failure of this metric would not fail the gate, or null when it is tracked. */
+    private String advisoryReason(Metric base) {
+        if (thresholds.isAdvisory(base.id())) {
+            return "advisory";
+        }
+        String untracked = thresholds.spread().untrackedBecause(base.id(), base.cvPct());
+        return untracked == null ? null : "advisory: " + untracked;
+    }
+
+    private String limit(Metric base, Metric metric) {
+        String limit = switch (metric.kind()) {
+            case THROUGHPUT -> "-" + number(percent(base, metric)) + "%";
+            case P95 -> "+" + number(percent(base, metric)) + "% and +" + number(thresholds.p95MinRiseMs()) + " ms";
+            case CPU_COST -> "+" + number(percent(base, metric)) + "%";
             case FAILURES -> "no new KO";
             case RECONCILIATION -> "must balance";
             case INFO -> "-";
-        } + (thresholds.isAdvisory(metric.id()) && metric.kind() != MetricKind.INFO ? " (advisory)" : "");
+        };
+        if (metric.kind() == MetricKind.INFO) {
+            return limit;
+        }
+        if (base != null && base.hasSpread()) {
+            limit += " (CV " + number(base.cvPct()) + "%)";
+        }
+        String advisory = advisoryReason(base == null ? metric : base);
+        return advisory == null ? limit : limit + " (" + advisory + ")";
     }
 
-    private static String number(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    /** A threshold as shown: whole numbers without decimals, others to one decimal. */
+    static String number(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.1f", value);
     }
 
     private static Map<String, Metric> index(List<Metric> metrics) {

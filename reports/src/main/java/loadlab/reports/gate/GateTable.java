@@ -13,7 +13,7 @@ public final class GateTable {
     public static String format(GateReport report) {
         int idWidth = Math.max("metric".length(),
                 report.rows().stream().mapToInt(row -> row.id().length()).max().orElse(0));
-        String layout = "%-" + idWidth + "s  %-14s  %12s  %12s  %8s  %-22s  %s%n";
+        String layout = "%-" + idWidth + "s  %-14s  %12s  %12s  %8s  %-38s  %s%n";
         StringBuilder table = new StringBuilder();
         table.append(String.format(Locale.ROOT, layout, "metric", "kind", "baseline", "current", "delta", "limit",
                 "verdict"));
@@ -27,19 +27,31 @@ public final class GateTable {
 
     static String verdict(GateReport report) {
         String counts = String.format(Locale.ROOT, "%d metric(s): %d pass, %d fail, %d advisory, %d info, %d new,"
-                        + " %d missing", report.rows().size(), report.count(Verdict.PASS), report.count(Verdict.FAIL),
-                report.count(Verdict.ADVISORY), report.count(Verdict.INFO), report.count(Verdict.NEW),
-                report.count(Verdict.MISSING));
+                        + " %d missing, %d retired", report.rows().size(), report.count(Verdict.PASS),
+                report.count(Verdict.FAIL), report.count(Verdict.ADVISORY), report.count(Verdict.INFO),
+                report.count(Verdict.NEW), report.count(Verdict.MISSING), report.count(Verdict.RETIRED));
         if (report.passed()) {
             return "Gate PASSED: " + counts;
         }
         List<GateRow> failures = report.failures();
-        return "Gate FAILED: " + counts + ". Beyond threshold: "
-                + failures.stream().map(GateRow::id).collect(Collectors.joining(", "));
+        String beyond = ids(failures.stream().filter(row -> row.current() != null).toList());
+        String gone = ids(failures.stream().filter(row -> row.current() == null).toList());
+        return "Gate FAILED: " + counts + "."
+                + (beyond.isEmpty() ? "" : " Beyond threshold: " + beyond + ".")
+                + (gone.isEmpty() ? "" : " Tracked but missing (list it under retired if it is meant to go): " + gone
+                + ".");
     }
 
+    private static String ids(List<GateRow> rows) {
+        return rows.stream().map(GateRow::id).collect(Collectors.joining(", "));
+    }
+
+    /** Two decimals; four below 1 (CPU-seconds per 1000 requests are tenths), so a delta stays readable. */
     private static String value(Double value) {
-        return value == null ? "-" : String.format(Locale.ROOT, "%.2f", value);
+        if (value == null) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, value != 0 && Math.abs(value) < 1 ? "%.4f" : "%.2f", value);
     }
 
     private static String delta(Double percent) {

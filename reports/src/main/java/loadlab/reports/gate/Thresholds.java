@@ -14,26 +14,37 @@ import java.util.regex.Pattern;
  * throughput.maxDropPercent = 15      # a throughput drop beyond 15 % fails
  * p95.maxRisePercent        = 25      # a p95 rise fails when beyond 25 % ...
  * p95.minRiseMs             = 2       # ... and beyond 2 ms (Gatling records whole milliseconds)
+ * cpu.maxRisePercent        = 35      # server CPU per 1000 requests: a rise beyond 35 % fails
+ * spread.multiple           = 3       # with a baseline spread (cvPct): beyond max(3 x CV, the above)
+ * spread.maxCvPercent       = 10      # ... and a required metric with a larger CV is advisory
+ * spread.required           = *.throughput_rps   # globs: tracked only with a consistent spread
  * advisory                  = hello.*.p95_ms, transports.*   # globs: reported, never fail
+ * retired                   = insert.c10000.*    # globs: may be missing from the current summary
  * limit.insert.c1000.p95_ms = 60      # a metric's own percentage (glob), instead of its kind's
  * </pre>
- * New KOs and an unbalanced reconciliation always fail, unless the metric is advisory.
+ * New KOs, an unbalanced reconciliation and a tracked metric gone missing always fail, unless the
+ * metric is advisory (or, when missing, retired).
  */
 public record Thresholds(
         double throughputMaxDropPercent,
         double p95MaxRisePercent,
         double p95MinRiseMs,
+        double cpuMaxRisePercent,
+        SpreadRule spread,
         List<String> advisory,
+        List<String> retired,
         Map<String, Double> limits) {
 
-    public static final Thresholds DEFAULTS = new Thresholds(15, 25, 2, List.of(), Map.of());
+    public static final Thresholds DEFAULTS =
+            new Thresholds(15, 25, 2, 35, SpreadRule.DEFAULTS, List.of(), List.of(), Map.of());
     public static final String OVERRIDE_PREFIX = "gate.";
 
     public Thresholds {
-        if (throughputMaxDropPercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0) {
+        if (throughputMaxDropPercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0 || cpuMaxRisePercent < 0) {
             throw new IllegalArgumentException("thresholds cannot be negative");
         }
         advisory = List.copyOf(advisory);
+        retired = List.copyOf(retired);
         limits = Map.copyOf(limits);
     }
 
@@ -52,17 +63,28 @@ public record Thresholds(
                 limits.put(key.substring("limit.".length()), number(key, value));
             }
         });
-        String advisory = merged.getOrDefault("advisory", "");
+        SpreadRule spread = new SpreadRule(
+                number("spread.multiple", merged, SpreadRule.DEFAULTS.multiple()),
+                number("spread.maxCvPercent", merged, SpreadRule.DEFAULTS.maxCvPercent()),
+                globs(merged.get("spread.required")));
         return new Thresholds(
                 number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
                 number("p95.maxRisePercent", merged, DEFAULTS.p95MaxRisePercent),
                 number("p95.minRiseMs", merged, DEFAULTS.p95MinRiseMs),
-                Arrays.stream(advisory.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList(),
+                number("cpu.maxRisePercent", merged, DEFAULTS.cpuMaxRisePercent),
+                spread,
+                globs(merged.get("advisory")),
+                globs(merged.get("retired")),
                 limits);
     }
 
     public boolean isAdvisory(String metricId) {
         return advisory.stream().anyMatch(glob -> matches(glob, metricId));
+    }
+
+    /** A retired metric may be missing from the current summary without failing the gate. */
+    public boolean isRetired(String metricId) {
+        return retired.stream().anyMatch(glob -> matches(glob, metricId));
     }
 
     /** The metric's own percentage when a {@code limit.<glob>} matches it, else the given default. */
@@ -79,6 +101,13 @@ public record Thresholds(
         String regex = Arrays.stream(glob.split("\\*", -1)).map(Pattern::quote)
                 .reduce((a, b) -> a + ".*" + b).orElse("");
         return metricId.matches(regex);
+    }
+
+    private static List<String> globs(String commaSeparated) {
+        if (commaSeparated == null) {
+            return List.of();
+        }
+        return Arrays.stream(commaSeparated.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
     }
 
     private static double number(String key, Map<String, String> values, double fallback) {

@@ -11,6 +11,11 @@ public enum Verdict {
     INFO,
     /** Only in the current summary. */
     NEW,
-    /** Only in the baseline (the current run did not produce it). */
-    MISSING
+    /**
+     * Only in the baseline, and not tracked (INFO or advisory). A tracked metric the current run
+     * did not produce is FAIL.
+     */
+    MISSING,
+    /** Only in the baseline and listed as retired: it is meant to be gone. */
+    RETIRED
 }

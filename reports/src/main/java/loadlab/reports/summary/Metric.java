@@ -1,10 +1,21 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * One number the gate compares between runs, keyed by a stable id such as
  * {@code insert.c100.throughput_rps} or {@code hello.closed-keepalive.p95_ms}.
+ *
+ * @param cvPct the value's spread across repeats of the run: coefficient of variation (standard
+ *              deviation / mean x 100); null (and absent from the JSON) when the run was not
+ *              repeated. The gate derives a tracked metric's threshold from the baseline's spread.
  */
-public record Metric(String id, double value, String unit, MetricKind kind) {
+public record Metric(
+        String id,
+        double value,
+        String unit,
+        MetricKind kind,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double cvPct) {
 
     public Metric {
         if (id == null || id.isBlank()) {
@@ -13,5 +24,26 @@ public record Metric(String id, double value, String unit, MetricKind kind) {
         if (kind == null) {
             throw new IllegalArgumentException(id + ": kind is required");
         }
+        if (cvPct != null && (cvPct < 0 || cvPct.isNaN())) {
+            throw new IllegalArgumentException(id + ": cvPct must be a percentage >= 0, got " + cvPct);
+        }
+    }
+
+    /** A metric from a single run: no spread. */
+    public Metric(String id, double value, String unit, MetricKind kind) {
+        this(id, value, unit, kind, null);
+    }
+
+    public boolean hasSpread() {
+        return cvPct != null;
+    }
+
+    public Metric withValue(double newValue) {
+        return new Metric(id, newValue, unit, kind, cvPct);
+    }
+
+    /** The same metric with a spread across repeats, in percent. */
+    public Metric withSpread(double newCvPct) {
+        return new Metric(id, value, unit, kind, newCvPct);
     }
 }

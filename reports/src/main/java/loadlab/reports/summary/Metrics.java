@@ -6,20 +6,23 @@ import java.util.Locale;
 import loadlab.reports.cost.ServerCost;
 
 /**
- * The metrics of a summary. Tracked by default (fail the gate): throughput, p95, KO counts and
- * the reconciliation; everything else is INFO (reported, never fails).
+ * The metrics of a summary. Tracked by default (fail the gate): throughput, p95, server CPU per
+ * 1000 requests, KO counts and the reconciliation; everything else is INFO (reported, never fails).
  */
 final class Metrics {
+    private static final String CPU_PER_1000 = ".cpu_s_per_1000";
     private final List<Metric> metrics = new ArrayList<>();
+    private final Conventions conventions;
     private final String plainFraming;
 
-    private Metrics(String plainFraming) {
-        this.plainFraming = plainFraming;
+    private Metrics(Conventions conventions) {
+        this.conventions = conventions;
+        this.plainFraming = conventions.plainFraming();
     }
 
     static List<Metric> of(Conventions conventions, TransportsSection transports, InsertSection insert,
-            HelloSection hello) {
-        Metrics metrics = new Metrics(conventions.plainFraming());
+            HelloSection hello, List<RunListing> runs) {
+        Metrics metrics = new Metrics(conventions);
         if (transports != null) {
             metrics.transports(transports);
         }
@@ -29,7 +32,42 @@ final class Metrics {
         if (hello != null) {
             metrics.hello(hello);
         }
+        metrics.serverCpu(runs.stream().filter(RunListing::used).toList());
         return List.copyOf(metrics.metrics);
+    }
+
+    /**
+     * Server CPU per 1000 requests over whole runs, per section: {@code transports[.<framing>]},
+     * {@code insert}, {@code hello} (every hello run the section uses, together). A run's window
+     * starts and ends where its load does, whereas a hello variant's window inside a run of several
+     * (its row's own figure) is cut from Gatling's per-second series in full load, so a short variant
+     * carries a large error (the smoke profile's keep-alive variant lasts 1 to 2 s).
+     */
+    private void serverCpu(List<RunListing> used) {
+        List<RunListing> hellos = new ArrayList<>();
+        for (RunListing run : used) {
+            if (run.simulation().equals(conventions.transportsSimulation())) {
+                boolean plain = run.variant().isEmpty() || run.variant().equals(plainFraming);
+                cpuPer1000("transports" + (plain ? "" : "." + slug(run.variant())), List.of(run));
+            } else if (run.simulation().equals(conventions.insertSimulation())) {
+                cpuPer1000("insert", List.of(run));
+            } else if (run.simulation().equals(conventions.helloSimulation())) {
+                hellos.add(run);
+            }
+        }
+        if (!hellos.isEmpty()) {
+            cpuPer1000("hello", hellos);
+        }
+    }
+
+    /** CPU-seconds of the runs per 1000 of their requests; only when every one of them was sampled. */
+    private void cpuPer1000(String section, List<RunListing> runs) {
+        long requests = runs.stream().mapToLong(RunListing::requests).sum();
+        if (requests == 0 || runs.stream().anyMatch(run -> run.serverCost() == null)) {
+            return;
+        }
+        double cpuSeconds = runs.stream().mapToDouble(run -> run.serverCost().cpuSeconds()).sum();
+        add(section + CPU_PER_1000, cpuSeconds / requests * 1000, "s", MetricKind.CPU_COST);
     }
 
     private void transports(TransportsSection section) {
@@ -85,7 +123,7 @@ final class Metrics {
             if (cost != null) {
                 add(id + ".cpu_avg_percent", cost.averageCpuPercent(), "%", MetricKind.INFO);
                 if (cost.cpuSecondsPer1000() != null) {
-                    add(id + ".cpu_s_per_1000", cost.cpuSecondsPer1000(), "s", MetricKind.INFO);
+                    add(id + CPU_PER_1000, cost.cpuSecondsPer1000(), "s", MetricKind.CPU_COST);
                 }
                 if (cost.peakRssBytes() != null) {
                     add(id + ".peak_rss_mib", cost.peakRssBytes() / (1024.0 * 1024.0), "MiB", MetricKind.INFO);

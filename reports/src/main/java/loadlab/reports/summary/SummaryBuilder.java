@@ -36,9 +36,9 @@ public final class SummaryBuilder {
         notes.add(0, "Each section uses the newest run of its simulation (transports: of each framing, side by side;"
                 + " hello: of each load model and keep-alive variant; one run may cover several); " + older
                 + " older run(s) are listed but not summarised.");
-        return new Summary(Summary.FORMAT, environment, notes,
-                catalog.entries().stream().map(SummaryBuilder::listing).toList(),
-                catalog.unreadable(), transports, insert, hello, Metrics.of(conventions, transports, insert, hello));
+        List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
+        return new Summary(Summary.FORMAT, environment, notes, runs, catalog.unreadable(), transports, insert, hello,
+                Metrics.of(conventions, transports, insert, hello, runs));
     }
 
     private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {

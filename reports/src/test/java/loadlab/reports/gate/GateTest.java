@@ -1,6 +1,7 @@
 package loadlab.reports.gate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.List;
 import java.util.Map;
@@ -72,10 +73,98 @@ class GateTest {
     }
 
     @Test
-    void metricsOnlyOnOneSideAreListedWithoutFailing() {
-        GateReport report = gate.compare(List.of(p95(5)), List.of(throughput(10)));
-        assertThat(report.rows()).extracting(GateRow::verdict).containsExactly(Verdict.NEW, Verdict.MISSING);
+    void newMetricWithoutKoIsListedWithoutFailing() {
+        GateReport report = gate.compare(List.of(), List.of(throughput(10), p95(5), cpu(1), ko(0)));
+        assertThat(report.rows()).extracting(GateRow::verdict).containsOnly(Verdict.NEW);
         assertThat(report.passed()).isTrue();
+    }
+
+    @Test
+    void trackedMetricMissingFromTheCurrentSummaryFails() {
+        for (Metric tracked : List.of(throughput(10), p95(5), cpu(1), ko(0), books(1))) {
+            GateReport report = gate.compare(List.of(tracked, info(3)), List.of(info(3)));
+            assertThat(report.failures()).singleElement().satisfies(row -> {
+                assertThat(row.id()).isEqualTo(tracked.id());
+                assertThat(row.current()).isNull();
+                assertThat(row.limit()).isEqualTo("must be present");
+            });
+        }
+    }
+
+    @Test
+    void retiredMetricMayBeMissing() {
+        Gate retiring = new Gate(Thresholds.from(new Properties(), Map.of("gate.retired", "hello.*.ko")));
+        GateReport report = retiring.compare(List.of(ko(0), throughput(10)), List.of());
+        assertThat(report.rows()).extracting(GateRow::id, GateRow::verdict).containsExactly(
+                tuple(ko(0).id(), Verdict.RETIRED), tuple(throughput(10).id(), Verdict.FAIL));
+    }
+
+    @Test
+    void untrackedMetricMissingIsListedWithoutFailing() {
+        Gate lenient = new Gate(Thresholds.from(new Properties(), Map.of("gate.advisory", "*.p95_ms")));
+        GateReport report = lenient.compare(List.of(info(3), p95(5)), List.of());
+        assertThat(report.rows()).extracting(GateRow::verdict).containsExactly(Verdict.MISSING, Verdict.MISSING);
+        assertThat(report.passed()).isTrue();
+    }
+
+    @Test
+    void serverCpuPerRequestRiseBeyondItsPercentageFails() {
+        Gate strict = new Gate(Thresholds.from(new Properties(), Map.of("gate.cpu.maxRisePercent", "30")));
+        assertThat(verdict(strict, cpu(0.40), cpu(0.53))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(strict, cpu(0.40), cpu(0.51))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(strict, cpu(0.40), cpu(0.20))).isEqualTo(Verdict.PASS);
+        assertThat(strict.compare(List.of(cpu(0.4)), List.of(cpu(0.4))).rows().get(0).limit()).isEqualTo("+30%");
+    }
+
+    @Test
+    void baselineSpreadWidensTheThresholdToItsMultipleOfTheCv() {
+        // CV 8 %: 3 x 8 = 24 %, beyond the kind's 15 %.
+        Metric base = throughput(1000).withSpread(8);
+        assertThat(verdict(gate, base, throughput(800))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, base, throughput(750))).isEqualTo(Verdict.FAIL);
+        assertThat(gate.compare(List.of(base), List.of(throughput(750))).rows().get(0).limit())
+                .isEqualTo("-24% (CV 8%)");
+        // p95 40 ms with CV 10 %: 30 % (beyond 25 %), and still more than 2 ms.
+        assertThat(verdict(gate, p95(40).withSpread(10), p95(51))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, p95(40).withSpread(10), p95(53))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(gate, cpu(1).withSpread(20), cpu(1.55))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(gate, cpu(1).withSpread(20), cpu(1.65))).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void smallSpreadKeepsTheKindsPercentageAsTheFloor() {
+        assertThat(verdict(gate, throughput(1000).withSpread(2), throughput(840))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(gate, throughput(1000).withSpread(2), throughput(860))).isEqualTo(Verdict.PASS);
+    }
+
+    @Test
+    void metricThatNeedsASpreadIsAdvisoryWithoutOne() {
+        Gate needsSpread = new Gate(Thresholds.from(new Properties(), Map.of("gate.spread.required", "*.throughput_rps")));
+        GateRow row = needsSpread.compare(List.of(throughput(1000)), List.of(throughput(500))).rows().get(0);
+        assertThat(row.verdict()).isEqualTo(Verdict.ADVISORY);
+        assertThat(row.limit()).isEqualTo("-15% (advisory: no spread)");
+        assertThat(needsSpread.compare(List.of(throughput(1000)), List.of()).rows().get(0).verdict())
+                .isEqualTo(Verdict.MISSING);
+    }
+
+    @Test
+    void metricThatNeedsASpreadIsTrackedWhenRepeatsShowItConsistent() {
+        Gate needsSpread = new Gate(Thresholds.from(new Properties(), Map.of("gate.spread.required", "*.throughput_rps")));
+        assertThat(verdict(needsSpread, throughput(1000).withSpread(4), throughput(800))).isEqualTo(Verdict.FAIL);
+        assertThat(verdict(needsSpread, throughput(1000).withSpread(10), throughput(750))).isEqualTo(Verdict.PASS);
+        assertThat(verdict(needsSpread, throughput(1000).withSpread(10), throughput(690))).isEqualTo(Verdict.FAIL);
+        assertThat(needsSpread.compare(List.of(throughput(1000).withSpread(4)), List.of()).rows().get(0).verdict())
+                .isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void metricThatNeedsASpreadIsAdvisoryWhenRepeatsShowItInconsistent() {
+        Gate needsSpread = new Gate(Thresholds.from(new Properties(), Map.of("gate.spread.required", "*.throughput_rps",
+                "gate.spread.maxCvPercent", "10")));
+        GateRow row = needsSpread.compare(List.of(throughput(1000).withSpread(12.5)), List.of(throughput(300)))
+                .rows().get(0);
+        assertThat(row.verdict()).isEqualTo(Verdict.ADVISORY);
+        assertThat(row.limit()).isEqualTo("-37.5% (CV 12.5%) (advisory: CV 12.5% > 10%)");
     }
 
     @Test
@@ -104,6 +193,10 @@ class GateTest {
 
     private static Metric p95(double value) {
         return new Metric("hello.closed-keepalive.p95_ms", value, "ms", MetricKind.P95);
+    }
+
+    private static Metric cpu(double value) {
+        return new Metric("hello.closed-keepalive.cpu_s_per_1000", value, "s", MetricKind.CPU_COST);
     }
 
     private static Metric ko(double value) {

@@ -3,6 +3,7 @@ package loadlab.reports.gate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -10,12 +11,32 @@ import org.junit.jupiter.api.Test;
 class ThresholdsTest {
 
     @Test
-    void defaultsAreFifteenPercentThroughputAndTwentyFivePercentP95() {
+    void defaultsAreFifteenPercentThroughputTwentyFivePercentP95AndThirtyFivePercentCpu() {
         Thresholds defaults = Thresholds.from(new Properties(), Map.of());
         assertThat(defaults).isEqualTo(Thresholds.DEFAULTS);
         assertThat(defaults.throughputMaxDropPercent()).isEqualTo(15);
         assertThat(defaults.p95MaxRisePercent()).isEqualTo(25);
         assertThat(defaults.p95MinRiseMs()).isEqualTo(2);
+        assertThat(defaults.cpuMaxRisePercent()).isEqualTo(35);
+        assertThat(defaults.spread()).isEqualTo(new SpreadRule(3, 10, List.of()));
+        assertThat(defaults.retired()).isEmpty();
+    }
+
+    @Test
+    void cpuSpreadAndRetiredKeysAreRead() {
+        Properties file = new Properties();
+        file.setProperty("cpu.maxRisePercent", "35");
+        file.setProperty("spread.multiple", "4");
+        file.setProperty("spread.maxCvPercent", "8");
+        file.setProperty("spread.required", "*.throughput_rps, *.p95_ms");
+        file.setProperty("retired", "insert.c10000.*");
+        Thresholds thresholds = Thresholds.from(file, Map.of("gate.spread.multiple", "5"));
+        assertThat(thresholds.cpuMaxRisePercent()).isEqualTo(35);
+        assertThat(thresholds.spread()).isEqualTo(new SpreadRule(5, 8, List.of("*.throughput_rps", "*.p95_ms")));
+        assertThat(thresholds.spread().requires("hello.open-close.p95_ms")).isTrue();
+        assertThat(thresholds.spread().requires("hello.open-close.ko")).isFalse();
+        assertThat(thresholds.isRetired("insert.c10000.ko")).isTrue();
+        assertThat(thresholds.isRetired("insert.c1000.ko")).isFalse();
     }
 
     @Test

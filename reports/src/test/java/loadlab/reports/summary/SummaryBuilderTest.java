@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import loadlab.reports.gate.Gate;
 import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
@@ -75,14 +76,14 @@ class SummaryBuilderTest {
     }
 
     @Test
-    void metricsTrackThroughputP95FailuresAndReconciliation() {
+    void metricsTrackThroughputP95ServerCpuFailuresAndReconciliation() {
         assertThat(summary.metrics()).extracting(Metric::id, Metric::kind).contains(
                 Tuple.tuple("insert.c10.throughput_rps", MetricKind.THROUGHPUT),
                 Tuple.tuple("insert.c10.p95_ms", MetricKind.P95),
                 Tuple.tuple("insert.c10.ko", MetricKind.FAILURES),
                 Tuple.tuple("insert.c10.p99_ms", MetricKind.INFO),
                 Tuple.tuple("hello.closed-keepalive.throughput_rps", MetricKind.THROUGHPUT),
-                Tuple.tuple("hello.closed-keepalive.cpu_s_per_1000", MetricKind.INFO),
+                Tuple.tuple("hello.closed-keepalive.cpu_s_per_1000", MetricKind.CPU_COST),
                 Tuple.tuple("transports.ajax.x10.total_p95_ms", MetricKind.P95),
                 Tuple.tuple("transports.ko", MetricKind.FAILURES));
         assertThat(summary.metrics()).filteredOn(m -> m.id().equals("insert.reconciliation"))
@@ -178,6 +179,46 @@ class SummaryBuilderTest {
     }
 
     @Test
+    void serverCpuPerThousandRequestsOfEachSectionsRunsIsATrackedMetric() {
+        // usage(): one CPU-second per second over a 10 s injection window, so 10 CPU-seconds per run.
+        CatalogEntry plain = sampled(RunFixtures.run("transportssimulation-4", "TransportsSimulation", T0, List.of(),
+                group("AJAX x10", 5, 0, 20, 25, null), request("Exchange AJAX", List.of("AJAX x10"), 50, 0, 2, 3, null)),
+                Map.of());
+        CatalogEntry socketIo = sampled(RunFixtures.run("transportssimulation-5", "TransportsSimulation", T0 + 60_000,
+                List.of(), group("SIO WS x10", 5, 0, 6, 8, null),
+                request("Exchange SIO WS", List.of("SIO WS x10"), 100, 0, 1, 1, null)), Map.of("framing", "socketio"));
+        CatalogEntry insert = sampled(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 120_000, List.of(),
+                request("Insert", List.of(), 5000, 0, 5, 9, null)), Map.of());
+        CatalogEntry twoVariants = sampled(RunFixtures.run("hellosimulation-4", "HelloSimulation", T0 + 180_000,
+                List.of(), request("Hello", List.of(), 2000, 0, 3, 7, null),
+                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 2, null)), Map.of("helloVariants",
+                "closed-close,closed-keepalive"));
+        CatalogEntry openVariant = sampled(RunFixtures.run("hellosimulation-5", "HelloSimulation", T0 + 240_000,
+                List.of("Hello Open"), request("Hello", List.of(), 10_000, 0, 3, 7, null)), Map.of("model", "open",
+                "keepAlive", "false"));
+        Summary sampled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(plain, socketIo, insert,
+                twoVariants, openVariant), List.of()), ENVIRONMENT);
+
+        Map<String, Double> cpu = new TreeMap<>();
+        sampled.metrics().stream().filter(m -> m.kind() == MetricKind.CPU_COST).forEach(m -> cpu.put(m.id(), m.value()));
+        assertThat(cpu).containsKeys("transports.cpu_s_per_1000", "transports.socketio.cpu_s_per_1000",
+                "insert.cpu_s_per_1000", "hello.cpu_s_per_1000", "hello.closed-close.cpu_s_per_1000",
+                "hello.open-close.cpu_s_per_1000");
+        assertThat(cpu.get("transports.cpu_s_per_1000")).isCloseTo(200.0, within(1e-9));
+        assertThat(cpu.get("transports.socketio.cpu_s_per_1000")).isCloseTo(100.0, within(1e-9));
+        assertThat(cpu.get("insert.cpu_s_per_1000")).isCloseTo(2.0, within(1e-9));
+        // Both hello runs together: 20 CPU-seconds for 20 000 requests.
+        assertThat(cpu.get("hello.cpu_s_per_1000")).isCloseTo(1.0, within(1e-9));
+    }
+
+    @Test
+    void sectionWithAnUnsampledRunHasNoSectionWideServerCpu() {
+        assertThat(summary.metrics()).extracting(Metric::id)
+                .contains("hello.closed-keepalive.cpu_s_per_1000")
+                .doesNotContain("hello.cpu_s_per_1000", "insert.cpu_s_per_1000", "transports.cpu_s_per_1000");
+    }
+
+    @Test
     void missingSimulationLeavesItsSectionEmptyWithANote() {
         Summary onlyHello = new SummaryBuilder(Conventions.DEFAULT)
                 .build(RunCatalog.of(List.of(HELLO_CLOSE_NEW), List.of()), ENVIRONMENT);
@@ -202,6 +243,12 @@ class SummaryBuilderTest {
             samples.add(new UsageSample(start + 100 + second * 1000L, 5.0 + second, 64L << 20));
         }
         return new ServerUsage(99, 2, samples);
+    }
+
+    /** A run with a sidecar recording these settings and the server sampled by {@link #usage}. */
+    private static CatalogEntry sampled(GatlingRun run, Map<String, String> settings) {
+        return sidecarEntry(run, RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings),
+                usage(run.runStart()), Conventions.DEFAULT.variant(run, settings));
     }
 
     private static CatalogEntry sidecarEntry(GatlingRun run, RunSidecar sidecar, ServerUsage usage, String variant) {
