@@ -146,6 +146,7 @@ public final class InsertSimulation extends Simulation {
 
     @Override
     public void after() {
+        LEDGER.closeQueues();
         TARGET.stop(run -> {
             run.insertSteps(LEDGER.steps().stream().flatMap(tally -> tally.asRun().stream()).toList());
             LEDGER.result().ifPresent(run::reconciliation);

@@ -30,6 +30,17 @@ public final class InsertLedger {
         return steps.stream().mapToLong(StepTally::created).sum();
     }
 
+    /**
+     * Closes each step's listen-queue evidence: a step's growth runs from its first request to the
+     * next step's first request (steps run one after the other), the last one's to now.
+     */
+    public void closeQueues() {
+        for (int i = 0; i < steps.size(); i++) {
+            Optional<ListenQueue> end = i + 1 < steps.size() ? steps.get(i + 1).queueAtStart() : ListenQueue.now();
+            end.ifPresent(steps.get(i)::queueAtEnd);
+        }
+    }
+
     /** Balances the books against {@code GET /items/count} after the last insert. */
     public Reconciliation close(long countAfter) {
         if (countBefore.get() < 0) {

@@ -31,6 +31,22 @@ class InsertLedgerTest {
     }
 
     @Test
+    void eachStepCarriesItsListenQueueGrowthUntilTheNextStepStarts() {
+        InsertLedger ledger = new InsertLedger(List.of(10, 100));
+        ledger.steps().get(0).started(1);
+        ledger.steps().get(0).finished(2, true);
+        ledger.steps().get(1).started(3);
+        ledger.steps().get(1).finished(4, true);
+
+        ledger.closeQueues();
+
+        assertThat(ledger.steps()).allSatisfy(step -> assertThat(step.asRun()).hasValueSatisfying(run -> {
+            assertThat(run.listenOverflows()).isNotNull().isNotNegative();
+            assertThat(run.listenDrops()).isNotNull().isNotNegative();
+        }));
+    }
+
+    @Test
     void hasNoResultBeforeClosing() {
         assertThat(new InsertLedger(List.of(1)).result()).isEmpty();
     }

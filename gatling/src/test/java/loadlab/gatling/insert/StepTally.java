@@ -3,6 +3,7 @@ package loadlab.gatling.insert;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import loadlab.reports.sidecar.InsertStep;
 
@@ -17,6 +18,8 @@ public final class StepTally {
     private final LongAdder other = new LongAdder();
     private final AtomicLong firstStart = new AtomicLong(Long.MAX_VALUE);
     private final AtomicLong lastEnd = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicReference<ListenQueue> queueAtStart = new AtomicReference<>();
+    private final AtomicReference<ListenQueue> queueGrowth = new AtomicReference<>();
     /** One wall-clock reading and its nanoTime, to turn the monotonic stamps into epoch times. */
     private final long anchorMillis = System.currentTimeMillis();
     private final long anchorNanos = System.nanoTime();
@@ -26,7 +29,22 @@ public final class StepTally {
     }
 
     public void started(long nanos) {
-        firstStart.accumulateAndGet(nanos, Math::min);
+        if (firstStart.getAndAccumulate(nanos, Math::min) == Long.MAX_VALUE) {
+            ListenQueue.now().ifPresent(queue -> queueAtStart.compareAndSet(null, queue));
+        }
+    }
+
+    /** The listen-queue counters when the next step started (or the run ended): this step's growth. */
+    public void queueAtEnd(ListenQueue atEnd) {
+        ListenQueue atStart = queueAtStart.get();
+        if (atStart != null) {
+            queueGrowth.set(atEnd.since(atStart));
+        }
+    }
+
+    /** The counters read as this step's first request went out, if they could be read. */
+    public Optional<ListenQueue> queueAtStart() {
+        return Optional.ofNullable(queueAtStart.get());
     }
 
     public void finished(long nanos, boolean wasCreated) {
@@ -53,7 +71,10 @@ public final class StepTally {
         if (end < start) {
             return Optional.empty();
         }
-        return Optional.of(new InsertStep(concurrency, epochMillis(start), epochMillis(end)));
+        ListenQueue growth = queueGrowth.get();
+        return Optional.of(growth == null
+                ? new InsertStep(concurrency, epochMillis(start), epochMillis(end))
+                : new InsertStep(concurrency, epochMillis(start), epochMillis(end), growth.overflows(), growth.drops()));
     }
 
     private long epochMillis(long nanos) {
@@ -75,7 +96,10 @@ public final class StepTally {
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "concurrency %d: %d created, %d other, %.1f s, %.1f inserts/s",
-                concurrency, created(), other(), seconds(), createdPerSecond());
+        ListenQueue growth = queueGrowth.get();
+        return String.format(Locale.ROOT, "concurrency %d: %d created, %d other, %.1f s, %.1f inserts/s%s",
+                concurrency, created(), other(), seconds(), createdPerSecond(), growth == null ? ""
+                        : String.format(Locale.ROOT, ", listen queue overflows %d, drops %d",
+                                growth.overflows(), growth.drops()));
     }
 }

@@ -2,9 +2,17 @@ package loadlab.reports.sidecar;
 
 /**
  * One concurrency step of the insert experiment as the simulation timed it: from the first request
- * sent to the last answer received, in epoch milliseconds.
+ * sent to the last answer received, in epoch milliseconds; and how much the kernel's listen-queue
+ * counters ({@code ListenOverflows}, {@code ListenDrops}) grew from its start to the next step's,
+ * or null where they could not be read.
  */
-public record InsertStep(int concurrency, long startEpochMillis, long endEpochMillis) {
+public record InsertStep(int concurrency, long startEpochMillis, long endEpochMillis, Long listenOverflows,
+                         Long listenDrops) {
+
+    /** A step without listen-queue evidence. */
+    public InsertStep(int concurrency, long startEpochMillis, long endEpochMillis) {
+        this(concurrency, startEpochMillis, endEpochMillis, null, null);
+    }
 
     public InsertStep {
         if (concurrency <= 0) {
