@@ -20,18 +20,7 @@ public final class CompareCommand {
     }
 
     public static void main(String[] args) {
-        // The command's own output (the table); everything else logs through SLF4J.
-        PrintStream out = System.out;
-        int code;
-        try {
-            code = run(CommandOptions.parse(args, System.getProperties()), out);
-        } catch (IllegalArgumentException e) {
-            out.println("compare: " + e.getMessage());
-            code = 2;
-        }
-        if (code != 0) {
-            System.exit(code);
-        }
+        CommandLine.main("compare", args, CompareCommand::run);
     }
 
     static int run(CommandOptions options, PrintStream out) {

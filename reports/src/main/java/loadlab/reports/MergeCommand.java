@@ -23,22 +23,7 @@ public final class MergeCommand {
     }
 
     public static void main(String[] args) {
-        // The command's own output; everything else logs through SLF4J.
-        PrintStream out = System.out;
-        int code;
-        try {
-            code = run(CommandOptions.parse(args, System.getProperties()), out);
-        } catch (IllegalArgumentException e) {
-            out.println("merge: " + e.getMessage());
-            code = 2;
-        } catch (RuntimeException e) {
-            // Unreadable input, a full disk, a report Gatling cannot generate: nothing was written.
-            out.println("merge: failed, nothing written: " + e);
-            code = 2;
-        }
-        if (code != 0) {
-            System.exit(code);
-        }
+        CommandLine.main("merge", args, MergeCommand::run);
     }
 
     static int run(CommandOptions options, PrintStream out) {

@@ -28,18 +28,7 @@ public final class SummaryCommand {
     }
 
     public static void main(String[] args) {
-        // The command's own output; everything else logs through SLF4J.
-        PrintStream out = System.out;
-        int code;
-        try {
-            code = run(CommandOptions.parse(args, System.getProperties()), out);
-        } catch (IllegalArgumentException e) {
-            out.println("summary: " + e.getMessage());
-            code = 2;
-        }
-        if (code != 0) {
-            System.exit(code);
-        }
+        CommandLine.main("summary", args, SummaryCommand::run);
     }
 
     static int run(CommandOptions options, PrintStream out) {
