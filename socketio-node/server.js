@@ -3,7 +3,7 @@
 // server was ("A Node.js speed dilemma: AJAX or Socket.IO?"): the persistent page emits
 // send_me_data and gets you_have_data back on the same connection; the fresh page connects to its
 // own namespace and is sent its data right after connecting. The Gatling suite drives it with
-// -Dframing=socketio (see socketio-node/run-suite and the README).
+// -Dframing=socketio (see socketio-node/run-suite and docs/experiments.md).
 //
 // Wire rules (Engine.IO v4 / Socket.IO v5 over the WebSocket transport only):
 //   main namespace "/":  42["send_me_data",idx(,size)] -> 42["you_have_data",idx,"<size random chars>"]

@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /**
  * Named sizes of the whole suite. Every knob's default comes from here; a {@code -Dknob=value}
- * on the mvn line overrides it. The README lists the same table.
+ * on the mvn line overrides it. docs/experiments.md lists the same table.
  */
 public enum Profile {
     /** Every simulation small enough for CI: the whole suite well under 3 minutes. */

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A write whose outcome is unknown is never a 201: the store applies the insert but its answer
  * comes later than the driver's read timeout. The client gets 503; the document exists. This is
- * the one case where the count may exceed the 201s (README, "Limits and failure behaviour").
+ * the one case where the count may exceed the 201s (docs/reliability.md, "Database outage").
  * It lives in the store package to reuse the store's session wrapper with a slow acknowledgement.
  */
 class InDoubtWriteTest {

@@ -18,7 +18,7 @@ import loadlab.server.transport.TransportConfig;
 import org.junit.jupiter.api.Test;
 
 /**
- * The limits in application.yml reach the framework under the names the README gives. A key the
+ * The limits in application.yml reach the framework under the names docs/reliability.md gives. A key the
  * framework does not read is silently ignored (the old {@code graceful-shutdown-timeout} was), so
  * each shipped value is read back from the bean that enforces it.
  */
