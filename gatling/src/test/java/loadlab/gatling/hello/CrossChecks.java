@@ -27,9 +27,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class CrossChecks {
     private static final Logger LOG = LoggerFactory.getLogger(CrossChecks.class);
-    static final String OPEN_MODEL = "not comparable: an open-model variant sends a fixed arrival rate, so its"
-            + " throughput is the rate it was told to send, not what the server can take; wrk and ab are closed-loop"
-            + " (a closed equivalent is the closed variant's row)";
+    static final String OPEN_MODEL = "not comparable: the open model's throughput is the arrival rate it was told"
+            + " to send, not what the server can take; wrk and ab run closed loops, whose figures are the closed"
+            + " variants' rows";
     static final String SWITCHED_OFF = "switched off (-DcrossCheck=false)";
 
     private final HelloPlan hello;

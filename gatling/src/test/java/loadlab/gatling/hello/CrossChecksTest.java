@@ -52,7 +52,7 @@ class CrossChecksTest {
 
         assertThat(open.status()).isEqualTo(Status.NOT_COMPARABLE);
         assertThat(open.tool()).isNull();
-        assertThat(open.notMeasured()).startsWith("not comparable: an open-model variant");
+        assertThat(open.notMeasured()).startsWith("not comparable: the open model's throughput is the arrival rate");
     }
 
     @Test
