@@ -9,6 +9,7 @@ import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
 import java.util.List;
+import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
@@ -17,6 +18,7 @@ import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.LoadModel;
+import loadlab.reports.sidecar.Sidecars;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,13 +29,15 @@ import org.slf4j.LoggerFactory;
  * Open model = a constant arrival rate whatever the server does, so a slow answer cannot hold back
  * the next request (no coordinated omission); it answers "what latency do users see at this rate".
  * Without keep-alive every request sends {@code Connection: close}: a new TCP connection each time,
- * like ab without -k. Each variant has its own request name, which the summary keys on.
+ * like ab without -k. Each variant has its own request name, which the summary keys on. Once every
+ * variant has run, wrk or ab measures each again against the same server (docs/cross-check.md).
  */
 public final class HelloSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(HelloSimulation.class);
     private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
     private static final HelloPlan PLAN = SETTINGS.hello();
     private static final Target TARGET = Target.forSimulation(HelloSimulation.class, SETTINGS);
+    private static final CrossChecks CROSS_CHECKS = CrossChecks.of(PLAN, SETTINGS.crossCheck());
 
     {
         LOG.info("Hello, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
@@ -83,8 +87,10 @@ public final class HelloSimulation extends Simulation {
         TARGET.start();
     }
 
+    /** The cross-check runs here: after Gatling's last request, before the server stops and its sampling ends. */
     @Override
     public void after() {
-        TARGET.stop();
+        TARGET.stop(run -> run.crossChecks(CROSS_CHECKS.measure(TARGET.url(),
+                Sidecars.under(SETTINGS.root().resolve("reports")).folder(), run.key().baseName(), TargetLoss.reason())));
     }
 }

@@ -140,6 +140,12 @@ public final class LabSettings {
         return list("helloVariants").stream().map(HelloVariant::parse).toList();
     }
 
+    /** -DcrossCheck, -DcrossCheckSeconds, -DcrossCheckMaxRequests: hello measured again by wrk and ab. */
+    public CrossCheckPlan crossCheck() {
+        return new CrossCheckPlan(bool("crossCheck"), Duration.ofSeconds(integer("crossCheckSeconds")),
+                longValue("crossCheckMaxRequests"));
+    }
+
     public ConnectionsPlan connections() {
         return new ConnectionsPlan(
                 integer("connections"),

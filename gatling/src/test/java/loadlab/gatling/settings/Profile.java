@@ -26,6 +26,7 @@ public enum Profile {
             Map.entry("insert.p99Ms", "5000"),
             Map.entry("helloVariants", "closed-close,closed-keepalive"),
             Map.entry("hello.p99Ms", "1000"),
+            Map.entry("crossCheckSeconds", "5"),
             Map.entry("serverHeap", "256m"),
             Map.entry("connections", "200"),
             Map.entry("connectRampSeconds", "5"),
@@ -49,6 +50,7 @@ public enum Profile {
             Map.entry("insert.p99Ms", "10000"),
             Map.entry("helloVariants", "closed-close,closed-keepalive,open-close"),
             Map.entry("hello.p99Ms", "2000"),
+            Map.entry("crossCheckSeconds", "10"),
             Map.entry("serverHeap", "256m"),
             Map.entry("connections", "1000"),
             Map.entry("connectRampSeconds", "10"),
@@ -72,6 +74,7 @@ public enum Profile {
             Map.entry("insert.p99Ms", "30000"),
             Map.entry("helloVariants", "closed-close"),
             Map.entry("hello.p99Ms", "2000"),
+            Map.entry("crossCheckSeconds", "30"),
             Map.entry("serverHeap", "256m"),
             Map.entry("connections", "1000"),
             Map.entry("connectRampSeconds", "10"),
@@ -98,6 +101,7 @@ public enum Profile {
             Map.entry("insert.p99Ms", "30000"),
             Map.entry("helloVariants", "closed-close,closed-keepalive,open-close"),
             Map.entry("hello.p99Ms", "2000"),
+            Map.entry("crossCheckSeconds", "10"),
             Map.entry("serverHeap", "1g"),
             Map.entry("connections", "10000"),
             Map.entry("connectRampSeconds", "30"),
@@ -119,7 +123,10 @@ public enum Profile {
             Map.entry("keepAlive", "false"),
             Map.entry("model", "closed"),
             Map.entry("serverStartSeconds", "60"),
-            Map.entry("targetLostSeconds", "3"));
+            Map.entry("targetLostSeconds", "3"),
+            Map.entry("crossCheck", "true"),
+            // The original experiment's ab -n 500000: no shipped profile sends more, so none is capped.
+            Map.entry("crossCheckMaxRequests", "500000"));
 
     private final Map<String, String> defaults;
 

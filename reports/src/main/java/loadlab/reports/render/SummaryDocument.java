@@ -111,6 +111,7 @@ final class SummaryDocument {
                     rows.size(), "variant");
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
+            blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
         }
 
         blocks.add(new Block.Heading(2, "Runs"));

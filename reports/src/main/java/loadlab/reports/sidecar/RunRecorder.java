@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.crosscheck.CrossCheck;
 
 /**
  * What a simulation uses to leave its sidecar, following the naming conventions by itself:
@@ -62,6 +63,12 @@ public final class RunRecorder {
 
     public synchronized RunRecorder reconciliation(Reconciliation books) {
         sidecar = sidecar.withReconciliation(books);
+        return this;
+    }
+
+    /** Hello: each variant as wrk or ab measured it after the Gatling run, or why not. */
+    public synchronized RunRecorder crossChecks(List<CrossCheck> checks) {
+        sidecar = sidecar.withCrossChecks(checks);
         return this;
     }
 

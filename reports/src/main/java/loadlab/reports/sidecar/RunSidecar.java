@@ -3,6 +3,7 @@ package loadlab.reports.sidecar;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import loadlab.reports.crosscheck.CrossCheck;
 
 /**
  * What a simulation tells the summary that {@code simulation.log} cannot: its settings, the insert
@@ -15,6 +16,8 @@ import java.util.TreeMap;
  * @param aborted          why the run was stopped before its plan was done (the target stopped
  *                         answering, the server the suite started exited), or null for a run that
  *                         ran its whole plan
+ * @param crossChecks      hello: each variant measured again by wrk or ab, or why not (empty for
+ *                         other simulations and for runs from before the cross-check)
  */
 public record RunSidecar(
         int format,
@@ -27,7 +30,8 @@ public record RunSidecar(
         List<InsertStep> insertSteps,
         Reconciliation reconciliation,
         String usageCsv,
-        String aborted) {
+        String aborted,
+        List<CrossCheck> crossChecks) {
 
     public static final int FORMAT = 1;
 
@@ -37,37 +41,43 @@ public record RunSidecar(
         }
         settings = settings == null ? Map.of() : Map.copyOf(settings);
         insertSteps = insertSteps == null ? List.of() : List.copyOf(insertSteps);
+        crossChecks = crossChecks == null ? List.of() : List.copyOf(crossChecks);
     }
 
     /** A sidecar with this JVM's machine and nothing measured yet. */
     public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null);
+                List.of(), null, null, null, List.of());
     }
 
     public RunSidecar withTarget(String newTarget) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv, aborted);
+                insertSteps, reconciliation, usageCsv, aborted, crossChecks);
     }
 
     public RunSidecar withInsertSteps(List<InsertStep> steps) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv, aborted);
+                steps, reconciliation, usageCsv, aborted, crossChecks);
     }
 
     public RunSidecar withReconciliation(Reconciliation books) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv, aborted);
+                insertSteps, books, usageCsv, aborted, crossChecks);
     }
 
     public RunSidecar withUsageCsv(String fileName) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName, aborted);
+                insertSteps, reconciliation, fileName, aborted, crossChecks);
     }
 
     public RunSidecar withAborted(String reason) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, reason);
+                insertSteps, reconciliation, usageCsv, reason, crossChecks);
+    }
+
+    public RunSidecar withCrossChecks(List<CrossCheck> checks) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, reconciliation, usageCsv, aborted, checks);
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */

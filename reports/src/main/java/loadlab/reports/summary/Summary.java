@@ -3,7 +3,8 @@ package loadlab.reports.summary;
 import java.util.List;
 
 /**
- * Everything {@code summary.json} holds. A section is null when no run of its simulation was found.
+ * Everything {@code summary.json} holds. A section is null when no run of its simulation was found
+ * ({@code crossCheck}: with the hello section).
  * The gate reads {@code metrics} only.
  */
 public record Summary(
@@ -15,6 +16,7 @@ public record Summary(
         TransportsSection transports,
         InsertSection insert,
         HelloSection hello,
+        CrossCheckSection crossCheck,
         List<Metric> metrics) {
 
     public static final int FORMAT = 1;

@@ -37,8 +37,13 @@ public final class SummaryBuilder {
                 + " hello: of each load model and keep-alive variant; one run may cover several); " + older
                 + " older run(s) are listed but not summarised.");
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
+        CrossCheckSection crossCheck = hello == null ? null : CrossCheckSection.of(hello, hellos);
+        List<Metric> metrics = new ArrayList<>(Metrics.of(conventions, transports, insert, hello, runs));
+        if (crossCheck != null) {
+            metrics.addAll(crossCheck.metrics());
+        }
         return new Summary(Summary.FORMAT, environment, notes, runs, catalog.unreadable(), transports, insert, hello,
-                Metrics.of(conventions, transports, insert, hello, runs));
+                crossCheck, metrics);
     }
 
     private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {

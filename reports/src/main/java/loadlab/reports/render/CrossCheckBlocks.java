@@ -1,0 +1,76 @@
+package loadlab.reports.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import loadlab.reports.crosscheck.CrossCheck;
+import loadlab.reports.summary.CrossCheckRow;
+import loadlab.reports.summary.CrossCheckSection;
+
+/** The hello cross-check on the page, right after the hello table: a note on the method and one row per variant. */
+final class CrossCheckBlocks {
+    static final String HEADING = "Hello cross-check: Gatling against an independent client";
+    static final String NOT_COMPARABLE = "not comparable";
+    static final String METHOD = "The same run, after its last Gatling request and before the server stopped, measured"
+            + " each closed variant again against the same server at the same concurrency: wrk for keep-alive, ab (a new"
+            + " connection per request) otherwise, one after the other, against a server Gatling had warmed up. Both"
+            + " figures count OK answers per second (wrk: its rate less non-2xx answers; ab: complete requests less"
+            + " failed and non-2xx ones, since ab's own rate counts failures). Ratio = independent \u00f7 Gatling: well"
+            + " above 1 means Gatling, sharing the machine with the server, measured its own limit rather than the"
+            + " server's. Server CPU per 1000 requests under each client is cut from the run's usage samples over each"
+            + " client's window (\"not measured\" when the suite did not start the server).";
+
+    private CrossCheckBlocks() {
+    }
+
+    static List<Block> of(CrossCheckSection section) {
+        if (section == null || section.rows().isEmpty()) {
+            return List.of();
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Block.Heading(3, HEADING));
+        blocks.add(new Block.Paragraph(METHOD));
+        blocks.add(new Block.Grid(table(section)));
+        return blocks;
+    }
+
+    static Table table(CrossCheckSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (CrossCheckRow row : section.rows()) {
+            boolean measured = row.status() == CrossCheck.Status.MEASURED;
+            String absent = row.status() == CrossCheck.Status.NOT_COMPARABLE ? NOT_COMPARABLE : SummaryTables.NOT_MEASURED;
+            rows.add(List.of(
+                    Cell.of(row.variant()),
+                    Cell.of(Format.decimal(row.gatlingOkPerSecond(), 1)),
+                    Cell.of(row.tool() == null ? "-" : row.tool()),
+                    Cell.of(measured ? Format.decimal(row.toolOkPerSecond(), 1) : absent),
+                    Cell.of(row.ratio() == null ? (measured ? "-" : absent) : Format.decimal(row.ratio(), 2)),
+                    errors(row),
+                    Cell.of(cpu(row.gatlingCpuPer1000())),
+                    Cell.of(measured ? cpu(row.toolCpuPer1000()) : absent),
+                    Cell.of(measured ? row.command() + " (" + row.toolRequests() + " requests in "
+                            + Format.decimal(row.toolSeconds(), 2) + " s)" : why(row)),
+                    Cell.link(row.runId(), row.runId() + "/index.html")));
+        }
+        return new Table(List.of("Variant", "Gatling (OK/s)", "Independent client", "Independent (OK/s)",
+                "Ratio (independent \u00f7 Gatling)", "Independent errors",
+                "Server CPU s / 1000 req under Gatling", "Server CPU s / 1000 req under the independent client",
+                "Command, or why not measured", "Run"), rows);
+    }
+
+    private static Cell errors(CrossCheckRow row) {
+        if (row.status() != CrossCheck.Status.MEASURED) {
+            return Cell.of("-");
+        }
+        String text = row.toolNon2xx() + " non-2xx, " + row.toolFailed() + " failed";
+        return row.toolHadErrors() ? Cell.alert(text) : Cell.of(text);
+    }
+
+    private static String cpu(Double perThousand) {
+        return perThousand == null ? SummaryTables.NOT_MEASURED : Format.decimal(perThousand, 3);
+    }
+
+    private static String why(CrossCheckRow row) {
+        String install = row.install() == null ? "" : "; install: " + row.install();
+        return row.reason() + install + (row.command() == null ? "" : " (" + row.command() + ")");
+    }
+}

@@ -1,0 +1,88 @@
+package loadlab.reports.summary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import loadlab.reports.cost.ServerCost;
+import loadlab.reports.cost.ServerCosts;
+import loadlab.reports.crosscheck.CrossCheck;
+import loadlab.reports.crosscheck.ToolResult;
+import loadlab.reports.gatling.TimeWindow;
+
+/**
+ * The hello experiment cross-checked: per hello row, the independent tool's measurement that the
+ * same run recorded (sidecar {@code crossChecks}), its ratio to Gatling's figure, and the server's
+ * CPU per 1000 requests under each client. Its metrics are INFO: a ratio is a finding about the
+ * injector, not a regression of the server.
+ */
+public record CrossCheckSection(List<CrossCheckRow> rows) {
+    static final String NO_RECORD = "this run recorded no cross-check (it predates it)";
+
+    public CrossCheckSection {
+        rows = List.copyOf(rows);
+    }
+
+    /** @param entries the hello runs the hello section was built from */
+    public static CrossCheckSection of(HelloSection hello, List<CatalogEntry> entries) {
+        Map<String, CatalogEntry> byRun = entries.stream()
+                .collect(Collectors.toMap(entry -> entry.run().runId(), Function.identity(), (a, b) -> a));
+        List<CrossCheckRow> rows = new ArrayList<>();
+        for (HelloRow row : hello.rows()) {
+            CatalogEntry entry = byRun.get(row.runId());
+            Optional<CrossCheck> check = entry == null || entry.sidecar() == null ? Optional.empty()
+                    : entry.sidecar().crossChecks().stream().filter(c -> c.variant().equals(row.variant())).findFirst();
+            rows.add(check.map(c -> row(row, entry, c)).orElseGet(() -> new CrossCheckRow(row.variant(), row.runId(),
+                    CrossCheck.Status.NOT_MEASURED, null, null, row.throughput(), null, null, null, null, null, null, null,
+                    gatlingCpu(row), null, NO_RECORD, null)));
+        }
+        return new CrossCheckSection(rows);
+    }
+
+    private static CrossCheckRow row(HelloRow row, CatalogEntry entry, CrossCheck check) {
+        ToolResult result = check.result();
+        if (result == null) {
+            return new CrossCheckRow(row.variant(), row.runId(), check.status(), check.tool(), check.command(),
+                    row.throughput(), null, null, null, null, null, null, null, gatlingCpu(row), null, check.notMeasured(),
+                    check.install());
+        }
+        double ok = result.okPerSecond();
+        Double ratio = ok > 0 && row.throughput() > 0 ? ok / row.throughput() : null;
+        return new CrossCheckRow(row.variant(), row.runId(), check.status(), check.tool(), check.command(),
+                row.throughput(), ok, result.requestsPerSecond(), result.requests(), result.seconds(), result.non2xx(),
+                result.failed(), ratio, gatlingCpu(row), toolCpu(entry, check), null, null);
+    }
+
+    private static Double gatlingCpu(HelloRow row) {
+        return row.serverCost() == null ? null : row.serverCost().cpuSecondsPer1000();
+    }
+
+    /** The server's CPU over the tool's window, per 1000 of the tool's requests. */
+    private static Double toolCpu(CatalogEntry entry, CrossCheck check) {
+        if (entry.usage() == null || check.startEpochMillis() == null || check.endEpochMillis() == null) {
+            return null;
+        }
+        return ServerCosts.during(entry.usage(), new TimeWindow(check.startEpochMillis(), check.endEpochMillis()),
+                check.result().requests()).map(ServerCost::cpuSecondsPer1000).orElse(null);
+    }
+
+    /** INFO metrics per measured variant: {@code hello.<variant>.crosscheck_rps}, {@code _ratio}, server CPU. */
+    public List<Metric> metrics() {
+        List<Metric> metrics = new ArrayList<>();
+        for (CrossCheckRow row : rows) {
+            String id = "hello." + row.variant() + ".crosscheck_";
+            if (row.toolOkPerSecond() != null) {
+                metrics.add(new Metric(id + "rps", row.toolOkPerSecond(), "rps", MetricKind.INFO));
+            }
+            if (row.ratio() != null) {
+                metrics.add(new Metric(id + "ratio", row.ratio(), "x", MetricKind.INFO));
+            }
+            if (row.toolCpuPer1000() != null) {
+                metrics.add(new Metric(id + "server_cpu_s_per_1000", row.toolCpuPer1000(), "s", MetricKind.INFO));
+            }
+        }
+        return metrics;
+    }
+}

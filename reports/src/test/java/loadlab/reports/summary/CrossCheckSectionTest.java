@@ -1,0 +1,147 @@
+package loadlab.reports.summary;
+
+import static loadlab.reports.summary.RunFixtures.T0;
+import static loadlab.reports.summary.RunFixtures.request;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.crosscheck.CrossCheck;
+import loadlab.reports.crosscheck.CrossCheckTool;
+import loadlab.reports.crosscheck.ToolResult;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.UsageSample;
+import org.junit.jupiter.api.Test;
+
+class CrossCheckSectionTest {
+    /** ab: 6000 requests in 3 s at T0 + 11..14 s; the server burns 0.8 CPU-s per second meanwhile. */
+    private static final CrossCheck AB = CrossCheck.measured("closed-close", CrossCheckTool.AB,
+            "ab -r -n 6000 -c 10 http://127.0.0.1:1/hello", T0 + 11_000, T0 + 14_000,
+            new ToolResult(6000, 6000, 0, 0, Map.of(), 3.0, 2000.0));
+    /** wrk: 50 000 requests in 5 s at T0 + 14..19 s, 0.6 CPU-s per second. */
+    private static final CrossCheck WRK = CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK,
+            "wrk -t2 -c10 -d5s http://127.0.0.1:1/hello", T0 + 14_000, T0 + 19_000,
+            new ToolResult(50_000, 50_000, 0, 0, Map.of(), 5.0, 10_000.0));
+
+    /**
+     * As HelloSectionTest's run: closed-close over T0 + 1..5 s (2000 requests, 500/s), keep-alive
+     * over T0 + 5..9 s (8000, 2000/s); then the tools; usage sampled every second up to T0 + 20 s.
+     */
+    private static CatalogEntry run(List<CrossCheck> checks, boolean sampled) {
+        GatlingRun run = RunFixtures.run("hellosimulation-2", "HelloSimulation", T0,
+                List.of("Hello closed-close", "Hello closed-keepalive"),
+                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(T0 + 1000, T0 + 5000)),
+                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(T0 + 5000, T0 + 9000)));
+        List<UsageSample> samples = new ArrayList<>();
+        double cpu = 0;
+        for (int second = 0; second <= 20; second++) {
+            samples.add(new UsageSample(T0 + second * 1000L, cpu, 64L << 20));
+            cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
+        }
+        RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
+                Map.of("helloVariants", "closed-close,closed-keepalive")).withCrossChecks(checks);
+        return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
+                sampled ? new ServerUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
+                false, true);
+    }
+
+    private static CrossCheckSection section(CatalogEntry entry) {
+        return CrossCheckSection.of(HelloSection.of(List.of(entry), Conventions.DEFAULT), List.of(entry));
+    }
+
+    @Test
+    void eachVariantGetsTheToolsOkRateAndItsRatioToGatlings() {
+        List<CrossCheckRow> rows = section(run(List.of(AB, WRK), true)).rows();
+
+        assertThat(rows).extracting(CrossCheckRow::variant).containsExactly("closed-close", "closed-keepalive");
+        assertThat(rows).extracting(CrossCheckRow::tool).containsExactly("ab", "wrk");
+        assertThat(rows.get(0).gatlingOkPerSecond()).isCloseTo(500.0, within(1e-9));
+        assertThat(rows.get(0).toolOkPerSecond()).isCloseTo(2000.0, within(1e-9));
+        assertThat(rows.get(0).ratio()).isCloseTo(4.0, within(1e-9));
+        assertThat(rows.get(1).ratio()).isCloseTo(5.0, within(1e-9));
+        assertThat(rows.get(1).command()).isEqualTo("wrk -t2 -c10 -d5s http://127.0.0.1:1/hello");
+    }
+
+    @Test
+    void serverCpuUnderEachClientSpansThatClientsWindow() {
+        List<CrossCheckRow> rows = section(run(List.of(AB, WRK), true)).rows();
+
+        // Gatling: 4 CPU-s for 2000 requests, 2 for 8000 (HelloSectionTest); ab 2.4 for 6000; wrk 3 for 50 000.
+        assertThat(rows.get(0).gatlingCpuPer1000()).isCloseTo(2.0, within(1e-9));
+        assertThat(rows.get(0).toolCpuPer1000()).isCloseTo(0.4, within(1e-9));
+        assertThat(rows.get(1).gatlingCpuPer1000()).isCloseTo(0.25, within(1e-9));
+        assertThat(rows.get(1).toolCpuPer1000()).isCloseTo(0.06, within(1e-9));
+    }
+
+    @Test
+    void unsampledServerLeavesBothCpuFiguresOut() {
+        List<CrossCheckRow> rows = section(run(List.of(AB, WRK), false)).rows();
+
+        assertThat(rows).extracting(CrossCheckRow::gatlingCpuPer1000).containsOnlyNulls();
+        assertThat(rows).extracting(CrossCheckRow::toolCpuPer1000).containsOnlyNulls();
+        assertThat(rows).extracting(CrossCheckRow::ratio).doesNotContainNull();
+    }
+
+    @Test
+    void missingToolsLeaveTheRowNotMeasuredWithHowToInstallThem() {
+        CrossCheck missing = CrossCheck.notMeasured("closed-close", CrossCheckTool.AB, null,
+                "ab is not on the PATH (package apache2-utils)", CrossCheckTool.INSTALL);
+        CrossCheckRow row = section(run(List.of(missing, WRK), true)).rows().get(0);
+
+        assertThat(row.status()).isEqualTo(CrossCheck.Status.NOT_MEASURED);
+        assertThat(row.toolOkPerSecond()).isNull();
+        assertThat(row.ratio()).isNull();
+        assertThat(row.toolCpuPer1000()).isNull();
+        assertThat(row.reason()).isEqualTo("ab is not on the PATH (package apache2-utils)");
+        assertThat(row.install()).isEqualTo("apt-get install wrk apache2-utils");
+        assertThat(row.gatlingOkPerSecond()).isCloseTo(500.0, within(1e-9));
+    }
+
+    @Test
+    void runWithoutACrossCheckRecordSaysSo() {
+        List<CrossCheckRow> rows = section(run(List.of(), true)).rows();
+
+        assertThat(rows).extracting(CrossCheckRow::status).containsOnly(CrossCheck.Status.NOT_MEASURED);
+        assertThat(rows).extracting(CrossCheckRow::reason).containsOnly(CrossCheckSection.NO_RECORD);
+    }
+
+    @Test
+    void toolThatGotNoOkAnswerHasNoRatio() {
+        CrossCheck dead = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", T0 + 11_000, T0 + 14_000,
+                new ToolResult(100, 0, 0, 150, Map.of("receive", 100L, "exceptions", 50L), 0.002, 64_226.08));
+        CrossCheckRow row = section(run(List.of(dead, WRK), true)).rows().get(0);
+
+        assertThat(row.toolOkPerSecond()).isZero();
+        assertThat(row.toolPerSecond()).isEqualTo(64_226.08);
+        assertThat(row.ratio()).isNull();
+        assertThat(row.toolHadErrors()).isTrue();
+    }
+
+    @Test
+    void measuredVariantsGiveInfoMetrics() {
+        List<Metric> metrics = section(run(List.of(AB, WRK), true)).metrics();
+
+        assertThat(metrics).extracting(Metric::id).containsExactly(
+                "hello.closed-close.crosscheck_rps", "hello.closed-close.crosscheck_ratio",
+                "hello.closed-close.crosscheck_server_cpu_s_per_1000",
+                "hello.closed-keepalive.crosscheck_rps", "hello.closed-keepalive.crosscheck_ratio",
+                "hello.closed-keepalive.crosscheck_server_cpu_s_per_1000");
+        assertThat(metrics).extracting(Metric::kind).containsOnly(MetricKind.INFO);
+        assertThat(metrics.get(1).value()).isCloseTo(4.0, within(1e-9));
+    }
+
+    @Test
+    void summaryCarriesTheSectionAndItsMetricsBesideHellos() {
+        Summary summary = RunFixtures.summary(run(List.of(AB, WRK), true));
+
+        assertThat(summary.crossCheck().rows()).hasSize(2);
+        assertThat(summary.metrics()).extracting(Metric::id)
+                .contains("hello.closed-close.throughput_rps", "hello.closed-keepalive.crosscheck_ratio");
+    }
+}
