@@ -3,7 +3,8 @@ package loadlab.reports.summary;
 import java.util.List;
 
 /**
- * Everything {@code summary.json} holds. A section is null when no run of its simulation was found.
+ * Everything {@code summary.json} holds. A section is null when no run of its simulation was found;
+ * {@code browser} is null when no transports run shown has a browser record beside it.
  * The gate reads {@code metrics} only.
  */
 public record Summary(
@@ -15,7 +16,8 @@ public record Summary(
         TransportsSection transports,
         InsertSection insert,
         HelloSection hello,
-        List<Metric> metrics) {
+        List<Metric> metrics,
+        BrowserSection browser) {
 
     public static final int FORMAT = 1;
 

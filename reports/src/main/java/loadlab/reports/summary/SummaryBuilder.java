@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loadlab.reports.browser.BrowserRecords;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidecar.RunSidecar;
 
@@ -38,7 +39,15 @@ public final class SummaryBuilder {
                 + " older run(s) are listed but not summarised.");
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
         return new Summary(Summary.FORMAT, environment, notes, runs, catalog.unreadable(), transports, insert, hello,
-                Metrics.of(conventions, transports, insert, hello, runs));
+                Metrics.of(conventions, transports, insert, hello, runs), browser(transports, catalog));
+    }
+
+    private static BrowserSection browser(TransportsSection transports, RunCatalog catalog) {
+        if (transports == null) {
+            return null;
+        }
+        return catalog.reportsRoot().flatMap(root -> BrowserSection.of(transports, catalog.entries(),
+                BrowserRecords.under(root))).orElse(null);
     }
 
     private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {
