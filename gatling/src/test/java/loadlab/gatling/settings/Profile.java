@@ -31,7 +31,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "5"),
             Map.entry("heldExchanges", "3"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "1000"))),
+            Map.entry("connections.p99Ms", "1000"),
+            Map.entry("browser", "none"))),
 
     /** The default: every experiment at reduced scale, a few minutes. */
     QUICK(Map.ofEntries(
@@ -54,7 +55,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "10"),
             Map.entry("heldExchanges", "5"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "1000"))),
+            Map.entry("connections.p99Ms", "1000"),
+            Map.entry("browser", "none"))),
 
     /** The original experiments' sizes. */
     SEED(Map.ofEntries(
@@ -77,7 +79,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "10"),
             Map.entry("heldExchanges", "5"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "1000"))),
+            Map.entry("connections.p99Ms", "1000"),
+            Map.entry("browser", "chromium"))),
 
     /**
      * Capacity: 10 000 persistent WebSockets held at once and an insert step at 10 000 concurrent
@@ -103,7 +106,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "30"),
             Map.entry("heldExchanges", "10"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "2000")));
+            Map.entry("connections.p99Ms", "2000"),
+            Map.entry("browser", "none")));
 
     /** Knobs whose default is the same in every profile. */
     private static final Map<String, String> COMMON = Map.ofEntries(
@@ -119,6 +123,10 @@ public enum Profile {
             Map.entry("keepAlive", "false"),
             Map.entry("model", "closed"),
             Map.entry("serverStartSeconds", "60"),
+            // The browser run after the transports simulation (-Dbrowser=chromium, docs/browser.md).
+            Map.entry("browserRepeats", "3"),
+            Map.entry("browser.binary", "/usr/bin/chromium"),
+            Map.entry("browser.driver", "/usr/bin/chromedriver"),
             Map.entry("targetLostSeconds", "3"));
 
     private final Map<String, String> defaults;

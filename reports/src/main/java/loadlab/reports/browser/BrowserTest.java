@@ -10,6 +10,7 @@ import java.util.List;
  * @param totalMs    sum of the exchanges' times, think time excluded; null when the test failed
  * @param exchangeMs each exchange's time, in order (the ones done before a failure)
  * @param connectMs  opening the persistent connection (outside the total, as in the simulation), or null
+ * @param elapsedMs  wall time of the whole test, think time and connects included
  * @param error      why the test failed (which exchange, what happened), or null
  */
 public record BrowserTest(
@@ -19,6 +20,7 @@ public record BrowserTest(
         Double totalMs,
         List<Double> exchangeMs,
         Double connectMs,
+        double elapsedMs,
         String error) {
 
     public BrowserTest {
@@ -36,13 +38,13 @@ public record BrowserTest(
     }
 
     public static BrowserTest passed(String transport, int exchanges, int repeat, double totalMs,
-            List<Double> exchangeMs, Double connectMs) {
-        return new BrowserTest(transport, exchanges, repeat, totalMs, exchangeMs, connectMs, null);
+            List<Double> exchangeMs, Double connectMs, double elapsedMs) {
+        return new BrowserTest(transport, exchanges, repeat, totalMs, exchangeMs, connectMs, elapsedMs, null);
     }
 
     public static BrowserTest failed(String transport, int exchanges, int repeat, List<Double> exchangeMs,
-            String error) {
-        return new BrowserTest(transport, exchanges, repeat, null, exchangeMs, null, error);
+            double elapsedMs, String error) {
+        return new BrowserTest(transport, exchanges, repeat, null, exchangeMs, null, elapsedMs, error);
     }
 
     public boolean ok() {

@@ -45,7 +45,7 @@ class BrowserSectionTest {
     }
 
     private static BrowserTest passed(String transport, int repeat, double total) {
-        return BrowserTest.passed(transport, 10, repeat, total, List.of(total), null);
+        return BrowserTest.passed(transport, 10, repeat, total, List.of(total), null, total + 900);
     }
 
     @Test
@@ -74,7 +74,7 @@ class BrowserSectionTest {
     @Test
     void aFailedTestCountsInNoFigureAndItsReasonIsShown() {
         records.write(record(List.of(passed("WS", 1, 5.0),
-                BrowserTest.failed("WS", 10, 2, List.of(0.4), "exchange 2 of 10: the connection closed (code 1006)"))));
+                BrowserTest.failed("WS", 10, 2, List.of(0.4), 100, "exchange 2 of 10: the connection closed (code 1006)"))));
 
         BrowserSection section = BrowserSection.of(transports, List.of(ENTRY), records).orElseThrow();
         BrowserRow ws = section.rows().get(0);
@@ -88,7 +88,7 @@ class BrowserSectionTest {
 
     @Test
     void aTransportWhoseEveryRepeatFailedHasNoFigureRatherThanZero() {
-        records.write(record(List.of(BrowserTest.failed("AJAX", 10, 1, List.of(), "exchange 1 of 10: refused"))));
+        records.write(record(List.of(BrowserTest.failed("AJAX", 10, 1, List.of(), 5, "exchange 1 of 10: refused"))));
 
         BrowserRow ajax = BrowserSection.of(transports, List.of(ENTRY), records).orElseThrow().rows().get(0);
 
@@ -115,9 +115,9 @@ class BrowserSectionTest {
 
     @Test
     void aTestHasATotalOrAnErrorNeverBoth() {
-        assertThatThrownBy(() -> new BrowserTest("AJAX", 10, 1, 0.0, List.of(), null, "refused"))
+        assertThatThrownBy(() -> new BrowserTest("AJAX", 10, 1, 0.0, List.of(), null, 1, "refused"))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new BrowserTest("AJAX", 10, 1, null, List.of(), null, null))
+        assertThatThrownBy(() -> new BrowserTest("AJAX", 10, 1, null, List.of(), null, 1, null))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }
