@@ -357,6 +357,16 @@
 
   /** Runs every (N, transport, repeat) in order; resolves with the results, also left in window.labResults. */
   async function run(source) {
+    var button = document.getElementById('run');
+    button.disabled = true;
+    try {
+      return await runAll(source);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  async function runAll(source) {
     var results = { format: 1, done: false, userAgent: navigator.userAgent, page: location.href, knobs: null,
       tests: [], error: null };
     publish(results);
@@ -396,10 +406,7 @@
   });
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    document.getElementById('run').disabled = true;
-    run(new URLSearchParams(new FormData(form))).finally(function () {
-      document.getElementById('run').disabled = false;
-    });
+    run(new URLSearchParams(new FormData(form)));
   });
   if (query.get('run') === '1') {
     // A driver awaits this promise once instead of polling the page while it measures.
