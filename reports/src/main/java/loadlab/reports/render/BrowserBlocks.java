@@ -9,6 +9,12 @@ import loadlab.reports.summary.BrowserSection;
 /** The transports section's browser-vs-Gatling part: which client is which, failures first, then the table. */
 final class BrowserBlocks {
     static final String HEADING = "Browser vs Gatling";
+    static final String EXPLANATION = "Browser = the page in Chromium, one test per full page reload, after the"
+            + " simulation: each exchange timed with performance.now() (0.1 ms) from the request, or the new socket, to"
+            + " the answer's arrival, think time excluded; median total over the repeats that passed, and their spread"
+            + " (min - max). Gatling = the page group's mean total from the table above (whole milliseconds per"
+            + " exchange; fresh sockets include the close, the browser's do not). Ratio = Gatling / browser: above 1,"
+            + " Gatling measured more.";
 
     private BrowserBlocks() {
     }
@@ -31,15 +37,10 @@ final class BrowserBlocks {
             }
         }
         section.runs().stream().filter(run -> run.skipped() == null).forEach(run -> blocks.add(new Block.Paragraph(
-                "Browser: " + run.browser() + " on " + run.page() + " beside run " + run.runId() + " (" + run.framing()
-                        + " framing), driven headless against the same server: one test per full page reload, "
-                        + run.repeats() + " repeat(s) per transport and N, " + run.size() + " characters per answer, "
-                        + run.thinkMs() + " ms think time excluded; each exchange timed with performance.now()"
-                        + " (sub-millisecond) from the request, or the new socket, to the answer's arrival."
-                        + " Browser figures: median total over the repeats that passed, and their spread (min-max)."
-                        + " Gatling: the page group's mean total from the table above (whole milliseconds per exchange;"
-                        + " fresh sockets include the close, the browser's do not). Ratio = Gatling / browser:"
-                        + " above 1, Gatling measured more.")));
+                "Browser run beside " + run.runId() + " (" + run.framing() + " framing): " + run.browser() + ", headless,"
+                        + " on " + run.page() + " of the same server; " + run.repeats() + " repeat(s) per transport and N,"
+                        + " " + run.size() + " characters per answer, " + run.thinkMs() + " ms think time.")));
+        blocks.add(new Block.Paragraph(EXPLANATION));
         Table table = table(section);
         if (!table.isEmpty()) {
             blocks.add(new Block.Grid(table));

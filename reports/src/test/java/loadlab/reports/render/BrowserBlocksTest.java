@@ -20,7 +20,7 @@ class BrowserBlocksTest {
         String page = MarkdownPage.render(BrowserBlocks.of(section));
 
         assertThat(page).contains("### " + BrowserBlocks.HEADING)
-                .contains("Browser: Chromium 156").contains("Gatling: the page group's mean total")
+                .contains("(plain framing): Chromium 156, headless").contains(BrowserBlocks.EXPLANATION)
                 .contains("| plain | WS | 10 | ok | 3 | 4.00 | 3.50 - 6.25 | 0.400 | 12 | 1.20 | 3.00x |");
     }
 
