@@ -7,6 +7,7 @@ import java.util.Locale;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.TransportsPlan;
+import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Transport;
 import loadlab.reports.browser.BrowserRecord;
 import loadlab.reports.browser.BrowserRecords;
@@ -47,16 +48,23 @@ public final class BrowserRun {
             return BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), missing.get());
         }
         TransportsPage page = new TransportsPage(target, plan.size(), plan.think());
+        List<Transport> transports = runnable(target);
+        if (transports.isEmpty()) {
+            String reason = target.http() + " serves no " + SocketIoClient.PATH + ": the page's Socket.IO transports"
+                    + " load the client from there (a Node.js Socket.IO server serves it; the reference server does not)";
+            LOG.warn("Browser run skipped: {}", reason);
+            return BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), reason);
+        }
         List<BrowserTest> tests = new ArrayList<>();
         String version = null;
         String failure = null;
         try (Chromium chromium = Chromium.start(browser)) {
             version = chromium.version();
             LOG.info("Browser run: {} on {}, N {}, transports {}, {} repeat(s), think {} ms", version, page.page(),
-                    plan.exchanges(), plan.transports().stream().map(Transport::label).toList(), browser.repeats(),
+                    plan.exchanges(), transports.stream().map(Transport::label).toList(), browser.repeats(),
                     plan.think().toMillis());
             for (int exchanges : plan.exchanges()) {
-                for (Transport transport : plan.transports()) {
+                for (Transport transport : transports) {
                     for (int repeat = 1; repeat <= browser.repeats(); repeat++) {
                         BrowserTest test = page.run(chromium.driver(), transport, exchanges, repeat);
                         log(test);
@@ -75,6 +83,17 @@ public final class BrowserRun {
         return new BrowserRecord(BrowserRecord.FORMAT, key.simulation(), key.startEpochMillis(), version,
                 page.page().toString(), (int) plan.think().toMillis(), plan.size(), browser.repeats(), null, failure,
                 tests);
+    }
+
+    /** The plan's transports the page can run here: the Socket.IO ones only where the target serves the client. */
+    private List<Transport> runnable(BaseUrl target) {
+        List<Transport> socketIo = plan.transports().stream().filter(t -> t.framing() == Framing.SOCKETIO).toList();
+        if (socketIo.isEmpty() || SocketIoClient.servedBy(target)) {
+            return plan.transports();
+        }
+        LOG.warn("Browser: {} serves no {}; the page runs without {}", target.http(), SocketIoClient.PATH,
+                socketIo.stream().map(Transport::label).toList());
+        return plan.transports().stream().filter(t -> t.framing() != Framing.SOCKETIO).toList();
     }
 
     private static void log(BrowserTest test) {

@@ -153,6 +153,15 @@ class BrowserRunTest {
     }
 
     @Test
+    void theSocketIoTransportsAreSkippedWhereTheTargetServesNoSocketIoClient() {
+        BrowserRecord record = run(settings("framing", "socketio")).run(server, KEY);
+
+        assertThat(record.skipped()).contains("/socket.io/socket.io.js");
+        assertThat(record.failed()).isFalse();
+        assertThat(record.tests()).isEmpty();
+    }
+
+    @Test
     void chromiumIsTheOnlyBrowserAndNoneTurnsItOff() {
         assertThat(settings("browser", "Chromium").browser().enabled()).isTrue();
         assertThat(settings().browser().enabled()).isFalse();
