@@ -14,7 +14,9 @@
 // Environment: PORT (default 3000; 0 = any free port, printed), PING_INTERVAL_MS and PING_TIMEOUT_MS
 // (Engine.IO's heartbeat, default 25000 / 20000; a short interval proves the client answers pings).
 
+const fs = require('fs');
 const http = require('http');
+const path = require('path');
 const { Server } = require('socket.io');
 
 const PORT = Number.parseInt(process.env.PORT || '3000', 10);
@@ -64,7 +66,28 @@ function handshakeQuery(socket, next) {
   return next();
 }
 
+// The transports experiment's browser page, the same files the reference server serves (docs/browser.md).
+const PAGE_FOLDER = path.join(__dirname, '..', 'server', 'src', 'main', 'resources', 'lab');
+const PAGE_FILES = {
+  '/lab/transports.html': { file: 'transports.html', type: 'text/html; charset=utf-8' },
+  '/lab/transports.js': { file: 'transports.js', type: 'text/javascript; charset=utf-8' },
+};
+
+function servePage(req, res) {
+  const page = PAGE_FILES[new URL(req.url, 'http://localhost').pathname];
+  if (!page || req.method !== 'GET') {
+    return false;
+  }
+  const body = fs.readFileSync(path.join(PAGE_FOLDER, page.file));
+  res.writeHead(200, { 'Content-Type': page.type, 'Content-Length': body.length });
+  res.end(body);
+  return true;
+}
+
 const httpServer = http.createServer((req, res) => {
+  if (servePage(req, res)) {
+    return;
+  }
   // Socket.IO answers its own path; everything else gets a short answer instead of hanging.
   const status = req.url === '/health' ? 200 : 404;
   const body = status === 200 ? '{"status":"UP"}' : '{"error":"not_found","message":"Socket.IO only"}';
@@ -74,7 +97,8 @@ const httpServer = http.createServer((req, res) => {
 
 const io = new Server(httpServer, {
   transports: ['websocket'],
-  serveClient: false,
+  // /socket.io/socket.io.js: the browser page's Socket.IO transports load the client from here.
+  serveClient: true,
   pingInterval: PING_INTERVAL_MS,
   pingTimeout: PING_TIMEOUT_MS,
   // A browser page of the original would come from another origin during a lab run.

@@ -9,13 +9,19 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import loadlab.gatling.browser.BrowserRun;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
+import loadlab.gatling.server.TargetLoss;
+import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Pages;
 import loadlab.gatling.transport.Transport;
+import loadlab.reports.browser.BrowserRecord;
+import loadlab.reports.sidecar.SidecarKey;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -80,8 +86,33 @@ public final class TransportsSimulation extends Simulation {
         TARGET.start();
     }
 
+    /**
+     * -Dbrowser=chromium: the same plan in headless Chromium against the same server, before it stops
+     * (docs/browser.md). A failed browser test fails the run, after the server is stopped.
+     */
     @Override
     public void after() {
-        TARGET.stop();
+        Optional<BrowserRecord> browser = Optional.empty();
+        try {
+            browser = browserRun();
+        } finally {
+            TARGET.stop();
+        }
+        browser.filter(BrowserRecord::failed).ifPresent(record -> {
+            throw new IllegalStateException("The browser run FAILED: " + String.join("; ", record.failures()));
+        });
+    }
+
+    private static Optional<BrowserRecord> browserRun() {
+        BrowserPlan browser = SETTINGS.browser();
+        if (!browser.enabled()) {
+            return Optional.empty();
+        }
+        Optional<SidecarKey> key = TARGET.runKey();
+        if (key.isEmpty() || TargetLoss.reason().isPresent()) {
+            LOG.warn("Browser run skipped: the target was lost during the simulation");
+            return Optional.empty();
+        }
+        return Optional.of(new BrowserRun(browser, PLAN).runAndRecord(TARGET.url(), key.get(), TARGET.reportsRoot()));
     }
 }

@@ -11,10 +11,12 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
 import loadlab.reports.sidecar.RunRecorder;
+import loadlab.reports.sidecar.SidecarKey;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -71,6 +73,15 @@ public final class Target {
 
     public BaseUrl url() {
         return url;
+    }
+
+    /** The run's record key while the target is started (between start and stop), else empty. */
+    public Optional<SidecarKey> runKey() {
+        return Optional.ofNullable(recorder).map(RunRecorder::key);
+    }
+
+    public Path reportsRoot() {
+        return settings.root().resolve("reports");
     }
 
     /** Starts the server if the suite owns it, and watches the target until {@link #stop}. */

@@ -85,6 +85,12 @@ public final class LabSettings {
                 p99Ms("transports"));
     }
 
+    /** -Dbrowser: the transports experiment also in a real browser after the simulation (seed: on). */
+    public BrowserPlan browser() {
+        return new BrowserPlan(value("browser"), integer("browserRepeats"), Path.of(value("browser.binary")),
+                Path.of(value("browser.driver")));
+    }
+
     /** -Dframing: plain (the contract's JSON messages, default) or socketio. */
     public Framing framing() {
         return Framing.parse(value("framing"));

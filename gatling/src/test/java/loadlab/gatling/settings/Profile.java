@@ -32,7 +32,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "5"),
             Map.entry("heldExchanges", "3"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "1000"))),
+            Map.entry("connections.p99Ms", "1000"),
+            Map.entry("browser", "none"))),
 
     /** The default: every experiment at reduced scale, a few minutes. */
     QUICK(Map.ofEntries(
@@ -56,7 +57,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "10"),
             Map.entry("heldExchanges", "5"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "1000"))),
+            Map.entry("connections.p99Ms", "1000"),
+            Map.entry("browser", "none"))),
 
     /** The original experiments' sizes. */
     SEED(Map.ofEntries(
@@ -80,7 +82,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "10"),
             Map.entry("heldExchanges", "5"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "1000"))),
+            Map.entry("connections.p99Ms", "1000"),
+            Map.entry("browser", "chromium"))),
 
     /**
      * Capacity: 10 000 persistent WebSockets held at once and an insert step at 10 000 concurrent
@@ -107,7 +110,8 @@ public enum Profile {
             Map.entry("connectRampSeconds", "30"),
             Map.entry("heldExchanges", "10"),
             Map.entry("heldThinkMs", "5000"),
-            Map.entry("connections.p99Ms", "2000")));
+            Map.entry("connections.p99Ms", "2000"),
+            Map.entry("browser", "none")));
 
     /** Knobs whose default is the same in every profile. */
     private static final Map<String, String> COMMON = Map.ofEntries(
@@ -126,7 +130,11 @@ public enum Profile {
             Map.entry("targetLostSeconds", "3"),
             Map.entry("crossCheck", "true"),
             // The original experiment's ab -n 500000: no shipped profile sends more, so none is capped.
-            Map.entry("crossCheckMaxRequests", "500000"));
+            Map.entry("crossCheckMaxRequests", "500000"),
+            // The browser run after the transports simulation (-Dbrowser=chromium, docs/browser.md).
+            Map.entry("browserRepeats", "3"),
+            Map.entry("browser.binary", "/usr/bin/chromium"),
+            Map.entry("browser.driver", "/usr/bin/chromedriver"));
 
     private final Map<String, String> defaults;
 

@@ -62,6 +62,7 @@ final class SummaryDocument {
                         + " connection of the transport; a persistent page pays this once, a fresh one per exchange."));
                 blocks.add(new Block.Grid(handshakes));
             }
+            blocks.addAll(BrowserBlocks.of(summary.browser()));
         }
 
         blocks.add(new Block.Heading(2, "Insert: throughput and latency per concurrency step"));

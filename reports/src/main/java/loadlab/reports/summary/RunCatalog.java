@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import loadlab.reports.gatling.GatlingRun;
@@ -29,10 +30,12 @@ public final class RunCatalog {
 
     private final List<CatalogEntry> entries;
     private final List<UnreadableRun> unreadable;
+    private final Path reportsRoot;
 
-    private RunCatalog(List<CatalogEntry> entries, List<UnreadableRun> unreadable) {
+    private RunCatalog(List<CatalogEntry> entries, List<UnreadableRun> unreadable, Path reportsRoot) {
         this.entries = List.copyOf(entries);
         this.unreadable = List.copyOf(unreadable);
+        this.reportsRoot = reportsRoot;
     }
 
     public static RunCatalog scan(Path reportsRoot, GatlingRunReader reader, Conventions conventions) {
@@ -57,12 +60,17 @@ public final class RunCatalog {
             boolean html = Files.isRegularFile(reportsRoot.resolve(run.runId()).resolve("index.html"));
             entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, variant, false, html));
         }
-        return of(entries, unreadable);
+        return new RunCatalog(markNewest(entries), unreadable, reportsRoot);
     }
 
     /** A catalog of entries already read; marks the newest of each simulation and (hello) variant. */
     static RunCatalog of(List<CatalogEntry> entries, List<UnreadableRun> unreadable) {
-        return new RunCatalog(markNewest(entries), unreadable);
+        return new RunCatalog(markNewest(entries), unreadable, null);
+    }
+
+    /** The folder scanned, where records beside the sidecars are found; empty for a catalog built in memory. */
+    public Optional<Path> reportsRoot() {
+        return Optional.ofNullable(reportsRoot);
     }
 
     /** Every run, oldest first. */

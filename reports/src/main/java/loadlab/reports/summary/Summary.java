@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Everything {@code summary.json} holds. A section is null when no run of its simulation was found
- * ({@code crossCheck}: with the hello section).
+ * ({@code crossCheck}: with the hello section); {@code browser} is null when no transports run shown
+ * has a browser record beside it.
  * The gate reads {@code metrics} only.
  */
 public record Summary(
@@ -17,7 +18,8 @@ public record Summary(
         InsertSection insert,
         HelloSection hello,
         CrossCheckSection crossCheck,
-        List<Metric> metrics) {
+        List<Metric> metrics,
+        BrowserSection browser) {
 
     public static final int FORMAT = 1;
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loadlab.reports.browser.BrowserRecords;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidecar.RunSidecar;
 
@@ -43,7 +44,15 @@ public final class SummaryBuilder {
             metrics.addAll(crossCheck.metrics());
         }
         return new Summary(Summary.FORMAT, environment, notes, runs, catalog.unreadable(), transports, insert, hello,
-                crossCheck, metrics);
+                crossCheck, metrics, browser(transports, catalog));
+    }
+
+    private static BrowserSection browser(TransportsSection transports, RunCatalog catalog) {
+        if (transports == null) {
+            return null;
+        }
+        return catalog.reportsRoot().flatMap(root -> BrowserSection.of(transports, catalog.entries(),
+                BrowserRecords.under(root))).orElse(null);
     }
 
     private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {

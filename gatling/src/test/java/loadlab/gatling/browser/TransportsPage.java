@@ -1,0 +1,131 @@
+package loadlab.gatling.browser;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.transport.Transport;
+import loadlab.reports.browser.BrowserTest;
+import loadlab.reports.json.Json;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
+import org.openqa.selenium.remote.RemoteWebDriver;
+
+/**
+ * The server's transports page (/lab/transports.html) driven for one test: load it with the test in
+ * its query (a full page load each time), await the promise it publishes once, read its JSON.
+ */
+public final class TransportsPage {
+    public static final String PATH = "/lab/transports.html";
+    /** The page waits at most this long for one answer (ANSWER_TIMEOUT_MS in transports.js). */
+    private static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(10);
+    private static final String AWAIT_RESULTS = "var done = arguments[arguments.length - 1];"
+            + " if (!window.labDone) { done(null); return; }"
+            + " window.labDone.then(function (r) { done(JSON.stringify(r)); },"
+            + " function (e) { done(JSON.stringify({done: true, error: String(e), tests: []})); });";
+
+    private final BaseUrl target;
+    private final int size;
+    private final Duration think;
+
+    public TransportsPage(BaseUrl target, int size, Duration think) {
+        this.target = target;
+        this.size = size;
+        this.think = think;
+    }
+
+    /** The page's own id of a transport (the simulation's labels are the record's). */
+    public static String pageId(Transport transport) {
+        return switch (transport) {
+            case AJAX -> "ajax";
+            case WS -> "ws";
+            case FRESH_WS -> "fresh";
+            case SIO_WS -> "sio";
+            case FRESH_SIO_WS -> "fresh-sio";
+        };
+    }
+
+    public URI page() {
+        return target.resolve(PATH);
+    }
+
+    URI test(Transport transport, int exchanges) {
+        return URI.create(page() + "?transports=" + pageId(transport) + "&exchanges=" + exchanges + "&size=" + size
+                + "&thinkMs=" + think.toMillis() + "&repeats=1&run=1");
+    }
+
+    /**
+     * One test after a full page load. A failed exchange comes back as a failed test with the page's
+     * reason; a page that does not load or answer throws {@link PageException}.
+     */
+    public BrowserTest run(WebDriver driver, Transport transport, int exchanges, int repeat) {
+        URI url = test(transport, exchanges);
+        driver.manage().timeouts().scriptTimeout(ANSWER_TIMEOUT.plus(think).multipliedBy(exchanges + 1L));
+        Object text;
+        try {
+            driver.get(url.toString());
+            text = ((RemoteWebDriver) driver).executeAsyncScript(AWAIT_RESULTS);
+        } catch (WebDriverException e) {
+            throw new PageException("the page " + url + " did not finish: " + firstLine(e.getMessage()), e);
+        }
+        if (text == null) {
+            throw new PageException("the page " + url + " is not the transports page (is it served by this target?"
+                    + " title: '" + driver.getTitle() + "')", null);
+        }
+        return read(parse(text.toString()), transport, exchanges, repeat);
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            return Json.mapper().readTree(text);
+        } catch (IOException e) {
+            throw new PageException("the page's results are not JSON: " + firstLine(e.getMessage()), e);
+        }
+    }
+
+    private static BrowserTest read(JsonNode results, Transport transport, int exchanges, int repeat) {
+        JsonNode tests = results.path("tests");
+        if (!results.path("error").isNull() && !results.path("error").isMissingNode()) {
+            return BrowserTest.failed(transport.label(), exchanges, repeat, List.of(), 0,
+                    "the page refused the test: " + results.path("error").asText());
+        }
+        if (tests.size() != 1) {
+            throw new PageException("the page ran " + tests.size() + " tests, expected 1", null);
+        }
+        JsonNode test = tests.get(0);
+        List<Double> exchangeMs = new ArrayList<>();
+        test.path("exchangeMs").forEach(ms -> exchangeMs.add(ms.asDouble()));
+        double elapsed = test.path("elapsedMs").asDouble();
+        if (!test.path("ok").asBoolean(false)) {
+            return BrowserTest.failed(transport.label(), exchanges, repeat, exchangeMs, elapsed,
+                    test.path("error").asText("the page gave no reason"));
+        }
+        if (exchangeMs.size() != exchanges) {
+            return BrowserTest.failed(transport.label(), exchanges, repeat, exchangeMs, elapsed,
+                    "the page timed " + exchangeMs.size() + " exchanges of " + exchanges);
+        }
+        Double connect = test.path("connectMs").isNumber() ? test.path("connectMs").asDouble() : null;
+        return BrowserTest.passed(transport.label(), exchanges, repeat, test.path("totalMs").asDouble(), exchangeMs,
+                connect, elapsed);
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "no message";
+        }
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
+    }
+
+    /** The page could not run a test at all: the run stops there. */
+    public static final class PageException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PageException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+}
