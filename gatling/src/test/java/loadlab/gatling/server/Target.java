@@ -61,7 +61,7 @@ public final class Target {
         int port = FreePort.onLoopback();
         BaseUrl url = BaseUrl.loopback(port);
         String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
-        Path log = settings.root().resolve("reports")
+        Path log = settings.results()
                 .resolve(name + "-" + STAMP.format(Instant.now()) + "-server.log");
         LOG.info("Reference server heap: {}", heap);
         ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port, heap),
@@ -78,7 +78,7 @@ public final class Target {
         OrphanGuard.arm();
         TargetLoss.reset();
         // Stamped before the server starts: the summary matches the record to the run by this time.
-        recorder = RunRecorder.start(settings.root().resolve("reports"), simulation, settings.profile().id(),
+        recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(),
                 settings.knobs());
         recorder.target(toString());
         if (launcher != null) {
@@ -93,6 +93,7 @@ public final class Target {
                 LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
             }
         }
+        settings.startAt().ifPresent(StartGate::await);
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
     }
 
