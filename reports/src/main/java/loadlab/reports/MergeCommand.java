@@ -61,8 +61,8 @@ public final class MergeCommand {
         out.println("  merged: " + result.requests() + " requests, " + result.records() + " records, run start "
                 + Instant.ofEpochMilli(result.header().runStart()));
         if (result.droppedAssertions() > 0) {
-            out.println("  " + result.droppedAssertions() + " assertion(s) of the first run are not in every run:"
-                    + " left out of the merged run");
+            out.println("  " + result.droppedAssertions() + " assertion(s) of the first run left out of the merged run:"
+                    + " not in every run, or a count or rate each injector asserted for its own share");
         }
         out.println("  assertions: " + (result.header().assertions().isEmpty() ? "none"
                 : merged.assertionsPassed() ? "passed" : "FAILED (Gatling's lines above say which)"));

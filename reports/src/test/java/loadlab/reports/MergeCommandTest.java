@@ -14,7 +14,18 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 import loadlab.reports.fixture.FixtureRun;
+import io.gatling.commons.stats.assertion.Assertion;
+import io.gatling.commons.stats.assertion.AssertionPath;
+import io.gatling.commons.stats.assertion.Condition;
+import io.gatling.commons.stats.assertion.CountMetric;
+import io.gatling.commons.stats.assertion.Target;
 import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.merge.AssertionBytes;
+import loadlab.reports.merge.AssertionCodec;
+import loadlab.reports.merge.LogDecoder;
+import loadlab.reports.merge.LogEncoder;
+import loadlab.reports.merge.RunHeader;
+import loadlab.reports.merge.SimulationLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,8 +42,8 @@ class MergeCommandTest {
         copy(FixtureRun.get().runFolder(), runs);
         copy(FixtureRun.slower().runFolder(), runs);
 
-        // Exit 1: the fixture asserts fewer than 100 requests, which the 120 merged requests fail.
-        assertThat(merge("runs=runs", "out=merged")).isEqualTo(1);
+        // Exit 0: each run's count assertion (its own share) is left out, its response time holds merged.
+        assertThat(merge("runs=runs", "out=merged")).isZero();
 
         assertThat(new GatlingRunReader().read(dir.resolve("merged")).all().count()).isEqualTo(120);
         assertThat(output())
@@ -40,7 +51,29 @@ class MergeCommandTest {
                 .contains(FixtureRun.get().runFolder().getFileName() + ": 60 requests")
                 .contains(FixtureRun.slower().runFolder().getFileName() + ": 60 requests")
                 .contains("merged: 120 requests")
-                .contains("assertions: FAILED");
+                .contains("1 assertion(s) of the first run left out")
+                .contains("assertions: passed");
+    }
+
+    @Test
+    void aMergedRunFailingAnAssertionEveryRunCarriesExitsOne() throws IOException {
+        // Both runs also assert that no request failed; the fixture has KOs, so the merged run fails it.
+        Path runs = Files.createDirectories(dir.resolve("runs"));
+        AssertionBytes noKo = AssertionCodec.encode(new Assertion(AssertionPath.Global$.MODULE$,
+                new Target.Percent(CountMetric.FailedRequests$.MODULE$), new Condition.Is(0.0)));
+        for (Path run : List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder())) {
+            SimulationLog log = LogDecoder.read(run.resolve("simulation.log"));
+            List<AssertionBytes> assertions = new ArrayList<>(log.header().assertions());
+            assertions.add(noKo);
+            RunHeader h = log.header();
+            Path copy = Files.createDirectories(runs.resolve(run.getFileName()));
+            LogEncoder.write(copy.resolve("simulation.log"), new SimulationLog(new RunHeader(h.gatlingVersion(),
+                    h.simulationClass(), h.runStart(), h.description(), h.scenarios(), assertions), log.records()));
+        }
+
+        assertThat(merge("runs=runs", "out=merged")).isEqualTo(1);
+        assertThat(output()).contains("assertions: FAILED");
+        assertThat(dir.resolve("merged").resolve("index.html")).isRegularFile();
     }
 
     @Test
