@@ -4,10 +4,15 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import loadlab.reports.merge.MergeRefusedException;
 import loadlab.reports.merge.MergeResult;
 import loadlab.reports.merge.MergedPart;
 import loadlab.reports.merge.MergedRun;
+import loadlab.reports.merge.MergedSidecar;
+import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.summary.Conventions;
 
 /**
  * Command line: merge several injectors' runs of one simulation into one run folder whose
@@ -46,12 +51,40 @@ public final class MergeCommand {
         out.println("  merged: " + result.requests() + " requests, " + result.records() + " records, run start "
                 + Instant.ofEpochMilli(result.header().runStart()));
         if (result.droppedAssertions() > 0) {
-            out.println("  " + result.droppedAssertions() + " assertion(s) of the first run are not in every run:"
-                    + " left out of the merged run");
+            out.println("  " + result.droppedAssertions() + " assertion(s) of the first run left out of the merged run:"
+                    + " not in every run, or a count or rate each injector asserted for its own share");
         }
         out.println("  assertions: " + (result.header().assertions().isEmpty() ? "none"
                 : merged.assertionsPassed() ? "passed" : "FAILED (Gatling's lines above say which)"));
         out.println("  report: " + merged.folder().resolve("index.html"));
-        return merged.assertionsPassed() ? 0 : 1;
+        return recordSet(merged, out) && merged.assertionsPassed() ? 0 : 1;
+    }
+
+    /**
+     * Writes the merged run's record from the parts' records and prints the set's books; false when
+     * the parts kept insert books and those do not balance over the whole set.
+     */
+    private static boolean recordSet(MergedRun merged, PrintStream out) {
+        List<Optional<RunSidecar>> parts = MergedSidecar.partsOf(merged.result(), Conventions.DEFAULT);
+        long found = parts.stream().filter(Optional::isPresent).count();
+        Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts);
+        if (record.isEmpty()) {
+            out.println("  run records: none found beside the runs (no settings or books for the merged run)");
+            return true;
+        }
+        Optional<Path> written = MergedSidecar.write(record.get(), merged.folder());
+        out.println("  run records: " + found + " of " + parts.size() + " found; merged run's record "
+                + written.map(Path::toString).orElse("NOT written: a record with its name exists"));
+        Reconciliation books = record.get().reconciliation();
+        boolean kept = parts.stream().flatMap(Optional::stream).anyMatch(part -> part.reconciliation() != null);
+        if (books != null) {
+            out.println("  books over the set: " + books);
+            return books.ok();
+        }
+        if (kept) {
+            out.println("  books over the set: NOT KEPT (a run has no record or no books)");
+            return false;
+        }
+        return true;
     }
 }

@@ -63,7 +63,7 @@ public final class Target {
         int port = FreePort.onLoopback();
         BaseUrl url = BaseUrl.loopback(port);
         String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
-        Path log = settings.root().resolve("reports")
+        Path log = settings.results()
                 .resolve(name + "-" + STAMP.format(Instant.now()) + "-server.log");
         LOG.info("Reference server heap: {}", heap);
         ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port, heap),
@@ -84,25 +84,31 @@ public final class Target {
         return settings.root().resolve("reports");
     }
 
-    /** Starts the server if the suite owns it, and watches the target until {@link #stop}. */
+    /**
+     * Starts the server if the suite owns it, waits for -DstartAt once the target is up, and watches
+     * the target until {@link #stop}. The run's record is stamped after an outside target's wait, so it
+     * stays next to Gatling's run start whatever the wait (the summary pairs them by time).
+     */
     public void start() {
         OrphanGuard.arm();
         TargetLoss.reset();
-        // Stamped before the server starts: the summary matches the record to the run by this time.
-        recorder = RunRecorder.start(settings.root().resolve("reports"), simulation, settings.profile().id(),
-                settings.knobs());
-        recorder.target(toString());
-        if (launcher != null) {
-            launcher.start();
-            launcher.handle().ifPresent(server -> recorder.sampleServer(server, SAMPLE_EVERY));
-            launcher.onUnexpectedExit(TargetLoss::lose);
-        } else {
+        if (launcher == null) {
             int status = healthStatus(url.resolve("/health"));
             if (status == 200) {
                 LOG.info("Driving {} (started nothing)", url.http());
             } else {
                 LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
             }
+            settings.startAt().ifPresent(StartGate::await);
+        }
+        // Stamped before the server starts: the summary matches the record to the run by this time.
+        recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
+        recorder.target(toString());
+        if (launcher != null) {
+            launcher.start();
+            launcher.handle().ifPresent(server -> recorder.sampleServer(server, SAMPLE_EVERY));
+            launcher.onUnexpectedExit(TargetLoss::lose);
+            settings.startAt().ifPresent(StartGate::await);
         }
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
     }

@@ -32,4 +32,12 @@ public record ConnectionsPlan(int connections, Duration ramp, int exchanges, Dur
     public long totalExchanges() {
         return (long) connections * exchanges;
     }
+
+    /** This injector's share of the sockets, opened over the same ramp; a share of none is refused. */
+    public ConnectionsPlan share(Split split) {
+        if (!split.shared()) {
+            return this;
+        }
+        return new ConnectionsPlan(split.required("connections", connections), ramp, exchanges, think, size, p99Ms);
+    }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ConnectionsPlanTest {
@@ -40,5 +41,19 @@ class ConnectionsPlanTest {
         assertThatThrownBy(() -> plan(1, 1, 3, -1)).hasMessageContaining("-DheldThinkMs");
         assertThatThrownBy(() -> new ConnectionsPlan(1, Duration.ZERO, 2, Duration.ofSeconds(1), -1, 1000))
                 .hasMessageContaining("-Dsize");
+    }
+
+    @Test
+    void socketsOfEveryInjectorAddUpToTheWholePlan() {
+        ConnectionsPlan whole = plan(1003, 5, 3, 5000);
+        for (int n = 1; n <= 7; n++) {
+            int injectors = n;
+            assertThat(IntStream.range(0, n).map(k -> whole.share(new Split(injectors, k)).connections()).sum())
+                    .as("sockets over %d", n).isEqualTo(1003);
+            assertThat(IntStream.range(0, n).mapToLong(k -> whole.share(new Split(injectors, k)).totalExchanges()).sum())
+                    .isEqualTo(whole.totalExchanges());
+        }
+        assertThat(whole.share(Split.WHOLE)).isSameAs(whole);
+        assertThatThrownBy(() -> plan(2, 0, 2, 1).share(new Split(3, 2))).hasMessageContaining("nothing of -Dconnections=2");
     }
 }

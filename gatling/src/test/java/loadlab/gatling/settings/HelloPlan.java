@@ -37,4 +37,35 @@ public record HelloPlan(
                     + ") must be at least -Dconcurrency (" + concurrency + ")");
         }
     }
+
+    /** Users an open variant starts: {@code rate} per second for {@code duration}, rounded as Gatling does. */
+    public long openArrivals() {
+        return Math.round(rate * duration.toSeconds());
+    }
+
+    /**
+     * This injector's part: its share of the closed variants' users and requests, and of the open
+     * variants' arrivals (its rate is its arrivals over the same duration). A share of no user or no
+     * arrival is refused: an injector with nothing to send would leave an empty run behind.
+     */
+    public HelloPlan share(Split split) {
+        if (!split.shared()) {
+            return this;
+        }
+        boolean closed = variants.stream().anyMatch(v -> v.model() == LoadModel.CLOSED);
+        boolean open = variants.stream().anyMatch(v -> v.model() == LoadModel.OPEN);
+        int users = closed ? split.required("concurrency", concurrency) : concurrency;
+        long budget = closed ? split.share(requests, concurrency) : requests;
+        double shareRate = rate;
+        if (open) {
+            long arrivals = split.share(openArrivals());
+            if (arrivals == 0) {
+                throw new IllegalArgumentException("-Dinjectors=" + split.injectors() + " leaves injector "
+                        + split.injector() + " no arrival of -Drate=" + rate + " over -DdurationSeconds="
+                        + duration.toSeconds() + ": use fewer injectors or a higher rate");
+            }
+            shareRate = arrivals / (double) duration.toSeconds();
+        }
+        return new HelloPlan(variants, users, budget, shareRate, duration, p99Ms);
+    }
 }

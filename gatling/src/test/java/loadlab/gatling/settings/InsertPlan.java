@@ -8,9 +8,15 @@ import java.util.List;
  * reached over {@code ramp}. A step either sends exactly {@code requestsPerStep} inserts, as the
  * original ran {@code ab -n N -c level} at each level ({@code hold} is zero), or, when
  * {@code requestsPerStep} is 0, holds its concurrency for {@code hold} (time-boxed).
+ *
+ * <p>With several injectors ({@code split}), {@code steps} stay the whole levels (the report's group
+ * names, "Concurrency 100", are the same in every injector's run and in the merged one) and this
+ * injector sends its share: {@link #usersAt} clients and {@link #requestsAt} inserts. A level smaller
+ * than the number of injectors leaves some of them no client: they skip that step
+ * ({@link #activeSteps}), and the step's budget is shared by the injectors that have clients.
  */
 public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hold, Duration ramp, boolean keepAlive,
-                         int p99Ms) {
+                         int p99Ms, Split split) {
     /**
      * A bound on inserts per second for sizing the server's heap when steps are time-boxed: above
      * the 11 000/s the reference server reached here at its best step, so the bound is not reached.
@@ -28,6 +34,14 @@ public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hol
         Checks.notNegative("rampSeconds", ramp.toSeconds());
         Checks.positive("p99Ms", p99Ms);
         steps = List.copyOf(steps);
+        if (split == null) {
+            throw new IllegalArgumentException("a plan needs its split (Split.WHOLE for one injector)");
+        }
+    }
+
+    public InsertPlan(List<Integer> steps, long requestsPerStep, Duration hold, Duration ramp, boolean keepAlive,
+                      int p99Ms) {
+        this(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, Split.WHOLE);
     }
 
     /** Each step of {@code requestsPerStep} requests, like ab -n N -c level. */
@@ -46,13 +60,33 @@ public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hol
         return requestsPerStep > 0;
     }
 
+    /** The same plan, of which this injector sends {@code by}'s share. */
+    public InsertPlan share(Split by) {
+        return new InsertPlan(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, by);
+    }
+
+    /** Clients this injector runs at the step of {@code level} (the level itself for one injector). */
+    public int usersAt(int level) {
+        return split.share(level);
+    }
+
+    /** Inserts this injector sends at the step of {@code level}: its share among the injectors with clients there. */
+    public long requestsAt(int level) {
+        return split.share(requestsPerStep, level);
+    }
+
+    /** The levels at which this injector has clients, in plan order. */
+    public List<Integer> activeSteps() {
+        return steps.stream().filter(level -> usersAt(level) > 0).toList();
+    }
+
     /**
      * The most documents the run can store: exact for budgeted steps; for time-boxed ones a bound
      * at {@link #TIME_BOXED_INSERTS_PER_SECOND} (the server's store cap answers 503 past it).
      */
     public long plannedDocuments() {
         if (budgeted()) {
-            return steps.size() * requestsPerStep;
+            return steps.stream().mapToLong(this::requestsAt).sum();
         }
         return steps.size() * (ramp.toSeconds() + hold.toSeconds()) * TIME_BOXED_INSERTS_PER_SECOND;
     }

@@ -2,6 +2,8 @@ package loadlab.gatling.settings;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -17,26 +19,34 @@ import loadlab.gatling.transport.Transport;
 /**
  * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
  * otherwise the profile ({@code -Dprofile=smoke|quick|seed|stress}, default quick) supplies the value.
- * A blank value counts as unset.
+ * A blank value counts as unset. Every plan is this injector's share of it ({@link #split()}).
  */
 public final class LabSettings {
     public static final Profile DEFAULT_PROFILE = Profile.QUICK;
+    /** Set by a Kubernetes Indexed Job in each pod: its completion index, this injector's number. */
+    public static final String JOB_COMPLETION_INDEX = "JOB_COMPLETION_INDEX";
 
     private final Function<String, String> properties;
+    private final Function<String, String> environment;
     private final Profile profile;
 
-    private LabSettings(Function<String, String> properties) {
+    private LabSettings(Function<String, String> properties, Function<String, String> environment) {
         this.properties = properties;
+        this.environment = environment;
         String name = given("profile");
         this.profile = name == null ? DEFAULT_PROFILE : Profile.parse(name);
     }
 
     public static LabSettings fromSystemProperties() {
-        return of(System::getProperty);
+        return of(System::getProperty, System::getenv);
     }
 
     public static LabSettings of(Function<String, String> properties) {
-        return new LabSettings(properties);
+        return of(properties, name -> null);
+    }
+
+    public static LabSettings of(Function<String, String> properties, Function<String, String> environment) {
+        return new LabSettings(properties, environment);
     }
 
     public Profile profile() {
@@ -52,6 +62,51 @@ public final class LabSettings {
     public Path root() {
         String root = given("lab.root");
         return Path.of(root == null ? "" : root).toAbsolutePath().normalize();
+    }
+
+    /**
+     * Where runs, their records and server logs go: Gatling's results folder, which the pom passes as
+     * -Dlab.results ({@code <root>/reports} unless given).
+     */
+    public Path results() {
+        String results = given("lab.results");
+        return results == null ? root().resolve("reports") : Path.of(results).toAbsolutePath().normalize();
+    }
+
+    /**
+     * This injector's part of every plan: -Dinjectors=N (default 1) and -Dinjector=K, else K from the
+     * environment variable {@value #JOB_COMPLETION_INDEX} (a Kubernetes Indexed Job sets it).
+     */
+    public Split split() {
+        int injectors = positiveInt("injectors");
+        String index = given("injector");
+        String source = "-Dinjector";
+        if (index == null) {
+            index = blankToNull(environment.apply(JOB_COMPLETION_INDEX));
+            source = JOB_COMPLETION_INDEX;
+        }
+        if (index == null) {
+            if (injectors > 1) {
+                throw new IllegalArgumentException("-Dinjectors=" + injectors
+                        + " needs this injector's number: -Dinjector=0.." + (injectors - 1) + " or " + JOB_COMPLETION_INDEX);
+            }
+            return Split.WHOLE;
+        }
+        return new Split(injectors, parseInt(source, index));
+    }
+
+    /** -DstartAt: the instant (ISO-8601, e.g. 2026-12-01T16:00:00Z) every injector waits for before its first request. */
+    public Optional<Instant> startAt() {
+        String text = given("startAt");
+        if (text == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Instant.parse(text));
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("-DstartAt must be an ISO-8601 instant such as 2026-12-01T16:00:00Z, got '"
+                    + text + "'", e);
+        }
     }
 
     /**
@@ -82,7 +137,7 @@ public final class LabSettings {
                 framing,
                 transportIds(framing).stream().map(Transport::parse).map(t -> t.framed(framing)).toList(),
                 socketIo(),
-                p99Ms("transports"));
+                p99Ms("transports")).share(split());
     }
 
     /** -Dbrowser: the transports experiment also in a real browser after the simulation (seed: on). */
@@ -114,14 +169,14 @@ public final class LabSettings {
         Duration ramp = Duration.ofSeconds(integer("rampSeconds"));
         if (given("stepSeconds") == null) {
             return InsertPlan.budgeted(integers("steps"), longValue("requestsPerStep"), ramp, bool("keepAlive"),
-                    p99Ms("insert"));
+                    p99Ms("insert")).share(split());
         }
         if (given("requestsPerStep") != null) {
             throw new IllegalArgumentException("give -DrequestsPerStep (each step sends that many inserts, like ab -n)"
                     + " or -DstepSeconds (each step lasts that long), not both");
         }
         return InsertPlan.timeBoxed(integers("steps"), Duration.ofSeconds(integer("stepSeconds")), ramp,
-                bool("keepAlive"), p99Ms("insert"));
+                bool("keepAlive"), p99Ms("insert")).share(split());
     }
 
     public HelloPlan hello() {
@@ -131,7 +186,7 @@ public final class LabSettings {
                 longValue("requests"),
                 decimal("rate"),
                 Duration.ofSeconds(integer("durationSeconds")),
-                p99Ms("hello"));
+                p99Ms("hello")).share(split());
     }
 
     /**
@@ -159,7 +214,7 @@ public final class LabSettings {
                 integer("heldExchanges"),
                 Duration.ofMillis(integer("heldThinkMs")),
                 integer("size"),
-                p99Ms("connections"));
+                p99Ms("connections")).share(split());
     }
 
     /** Every knob with the value this run uses (given, else the profile's), for the run's record. */
@@ -168,6 +223,14 @@ public final class LabSettings {
         knobs.put("profile", profile.id());
         knobs.put("baseUrl", Optional.ofNullable(given("baseUrl")).orElse(""));
         knobs.put("stepSeconds", Optional.ofNullable(given("stepSeconds")).orElse(""));
+        knobs.put("startAt", Optional.ofNullable(given("startAt")).orElse(""));
+        try {
+            Split split = split();
+            knobs.put("injectors", Integer.toString(split.injectors()));
+            knobs.put("injector", Integer.toString(split.injector()));
+        } catch (IllegalArgumentException e) {
+            // Left as given: every plan reports the bad -Dinjectors or -Dinjector.
+        }
         for (String knob : Profile.knobs()) {
             knobs.put(knob, Optional.ofNullable(given(knob)).orElse(Objects.toString(profile.defaultOf(knob), "")));
         }
@@ -194,7 +257,10 @@ public final class LabSettings {
     }
 
     private String given(String knob) {
-        String text = properties.apply(knob);
+        return blankToNull(properties.apply(knob));
+    }
+
+    private static String blankToNull(String text) {
         return text == null || text.isBlank() ? null : text.trim();
     }
 

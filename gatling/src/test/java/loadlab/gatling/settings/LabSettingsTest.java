@@ -306,4 +306,55 @@ class LabSettingsTest {
                 .containsEntry("socketio.freshNamespace", "/f");
         assertThat(settings("framing", "nonsense").knobs()).containsEntry("framing", "nonsense");
     }
+
+    @Test
+    void injectorsSplitEveryPlanIntoThisInjectorsShare() {
+        LabSettings second = settings("profile", "smoke", "injectors", "2", "injector", "1");
+        assertThat(second.split()).isEqualTo(new Split(2, 1));
+        assertThat(second.hello().requests()).isEqualTo(10_000);
+        assertThat(second.hello().concurrency()).isEqualTo(5);
+        assertThat(second.transports().users()).isEqualTo(1);
+        assertThat(second.connections().connections()).isEqualTo(100);
+        assertThat(second.insert().requestsAt(100)).isEqualTo(2500);
+        assertThat(second.insert().steps()).containsExactly(10, 100);
+        assertThat(second.knobs()).containsEntry("injectors", "2").containsEntry("injector", "1");
+    }
+
+    @Test
+    void withoutInjectorTheIndexComesFromTheIndexedJob() {
+        Map<String, String> env = Map.of(LabSettings.JOB_COMPLETION_INDEX, "2");
+        LabSettings pod = LabSettings.of(Map.of("injectors", "3")::get, env::get);
+        assertThat(pod.split()).isEqualTo(new Split(3, 2));
+        LabSettings given = LabSettings.of(Map.of("injectors", "3", "injector", "0")::get, env::get);
+        assertThat(given.split()).isEqualTo(new Split(3, 0));
+    }
+
+    @Test
+    void severalInjectorsNeedThisOnesNumber() {
+        assertThatThrownBy(() -> settings("injectors", "2").split())
+                .hasMessageContaining("-Dinjector=0..1 or JOB_COMPLETION_INDEX");
+    }
+
+    @Test
+    void oneInjectorIsTheDefaultAndRunsTheWholePlan() {
+        LabSettings one = settings("profile", "smoke");
+        assertThat(one.split()).isEqualTo(Split.WHOLE);
+        assertThat(one.hello()).isEqualTo(settings("profile", "smoke", "injectors", "1").hello());
+        assertThat(one.knobs()).containsEntry("injectors", "1").containsEntry("injector", "0");
+    }
+
+    @Test
+    void startAtIsAnIsoInstant() {
+        assertThat(settings().startAt()).isEmpty();
+        assertThat(settings("startAt", "2026-12-01T16:00:00Z").startAt())
+                .contains(java.time.Instant.parse("2026-12-01T16:00:00Z"));
+        assertThatThrownBy(() -> settings("startAt", "16:00").startAt()).hasMessageContaining("ISO-8601 instant");
+    }
+
+    @Test
+    void resultsGoUnderTheRootUnlessGiven() {
+        assertThat(settings("lab.root", "/lab").results()).isEqualTo(Path.of("/lab/reports"));
+        assertThat(settings("lab.root", "/lab", "lab.results", "/elsewhere/runs").results())
+                .isEqualTo(Path.of("/elsewhere/runs"));
+    }
 }

@@ -127,6 +127,8 @@ public enum Profile {
             Map.entry("keepAlive", "false"),
             Map.entry("model", "closed"),
             Map.entry("serverStartSeconds", "60"),
+            // One injector runs the whole plan; -Dinjectors=N -Dinjector=K runs the K-th of N shares (Split).
+            Map.entry("injectors", "1"),
             Map.entry("targetLostSeconds", "3"),
             Map.entry("crossCheck", "true"),
             // The original experiment's ab -n 500000: no shipped profile sends more, so none is capped.

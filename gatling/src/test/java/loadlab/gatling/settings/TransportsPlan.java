@@ -44,4 +44,13 @@ public record TransportsPlan(
         exchanges = List.copyOf(exchanges);
         transports = List.copyOf(transports);
     }
+
+    /** This injector's share of the pages of every (transport, exchanges) pair; a share of none is refused. */
+    public TransportsPlan share(Split split) {
+        if (!split.shared()) {
+            return this;
+        }
+        return new TransportsPlan(split.required("users", users), exchanges, think, size, jsonp, framing, transports,
+                socketIo, p99Ms);
+    }
 }

@@ -107,10 +107,21 @@ public final class LogMerger {
         return header.scenarios().stream().mapToInt(scenarios::indexOf).toArray();
     }
 
-    /** The first run's assertions that every run carries: what the whole set asserted. */
+    /**
+     * The first run's assertions that every run carries: what the whole set asserted. Of several
+     * runs, assertions on counts and mean rates are left out too: each injector asserted its own
+     * share of the load, which the merged totals exceed ({@link AssertionCodec#scalesWithLoad}).
+     */
     private static List<AssertionBytes> commonAssertions(List<LogDecoder> decoders) {
         List<AssertionBytes> common = new ArrayList<>(decoders.get(0).header().assertions());
         decoders.forEach(decoder -> common.retainAll(decoder.header().assertions()));
+        if (decoders.size() > 1) {
+            try {
+                common.removeIf(AssertionCodec::scalesWithLoad);
+            } catch (IllegalArgumentException e) {
+                throw new LogFormatException(decoders.get(0).log(), e.getMessage(), e);
+            }
+        }
         return common;
     }
 

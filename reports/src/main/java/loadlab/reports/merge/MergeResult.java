@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A merged log: its header, the parts in merged order (by run start) and what was left out.
  *
- * @param droppedAssertions assertions some parts carried and others did not: left out of the merged header
+ * @param droppedAssertions assertions of the first part left out of the merged header: some parts did not carry
+ *                          them, or (several parts) they assert a count or a rate, each part its own share
  */
 public record MergeResult(RunHeader header, List<MergedPart> parts, int droppedAssertions) {
 

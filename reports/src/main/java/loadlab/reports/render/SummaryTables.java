@@ -138,7 +138,9 @@ final class SummaryTables {
             rows.add(List.of(
                     run.report() == null ? Cell.of(run.runId() + " (no HTML report: times from simulation.log)")
                             : Cell.link(run.runId(), run.report()),
-                    Cell.of(run.simulation() + (run.variant().isEmpty() ? "" : " (" + run.variant() + ")")),
+                    Cell.of(run.simulation() + (run.variant().isEmpty() ? "" : " (" + run.variant() + ")")
+                            + (run.mergedRuns().isEmpty() ? "" : ", merged from " + run.mergedRuns().size()
+                            + " injectors: " + String.join(", ", run.mergedRuns()))),
                     outcome(run),
                     Cell.of(run.start()), Cell.of(Format.decimal(run.seconds(), 1)), Cell.of(Long.toString(run.requests())),
                     Cell.of(Long.toString(run.ko())), Cell.of(run.used() ? "yes (newest)" : "no (older)"),

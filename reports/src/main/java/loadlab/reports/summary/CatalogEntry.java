@@ -2,6 +2,7 @@ package loadlab.reports.summary;
 
 import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.ServerUsage;
 import loadlab.reports.sidecar.SidecarKey;
@@ -16,6 +17,7 @@ import loadlab.reports.sidecar.SidecarKey;
  * @param newest   true when this is the newest run of its simulation and of at least one of its
  *                 variants: a run the summary uses
  * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)
+ * @param merge    for a run the merge command wrote, its {@code merge.json} (which runs it holds); else null
  */
 public record CatalogEntry(
         GatlingRun run,
@@ -24,7 +26,13 @@ public record CatalogEntry(
         ServerUsage usage,
         String variant,
         boolean newest,
-        boolean hasHtml) {
+        boolean hasHtml,
+        MergeManifest merge) {
+
+    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ServerUsage usage, String variant,
+                        boolean newest, boolean hasHtml) {
+        this(run, sidecarKey, sidecar, usage, variant, newest, hasHtml, null);
+    }
 
     public Map<String, String> settings() {
         return sidecar == null ? Map.of() : sidecar.settings();
@@ -36,6 +44,6 @@ public record CatalogEntry(
     }
 
     public CatalogEntry asNewest(boolean isNewest) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, variant, isNewest, hasHtml);
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, variant, isNewest, hasHtml, merge);
     }
 }

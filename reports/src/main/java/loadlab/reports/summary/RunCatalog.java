@@ -14,6 +14,8 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.json.Json;
+import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.gatling.UnreadableRunException;
 import loadlab.reports.sidecar.SidecarFiles;
 import loadlab.reports.sidecar.Sidecars;
@@ -58,7 +60,11 @@ public final class RunCatalog {
             var usage = files == null ? null : orNull(files::readUsage, files.usageCsv());
             String variant = conventions.variant(run, sidecar == null ? Map.of() : sidecar.settings());
             boolean html = Files.isRegularFile(reportsRoot.resolve(run.runId()).resolve("index.html"));
-            entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, variant, false, html));
+            Path manifest = reportsRoot.resolve(run.runId()).resolve(MergeManifest.FILE);
+            MergeManifest merge = Files.isRegularFile(manifest)
+                    ? orNull(() -> Json.read(manifest, MergeManifest.class), manifest) : null;
+            entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, variant, false, html,
+                    merge));
         }
         return new RunCatalog(markNewest(entries), unreadable, reportsRoot);
     }

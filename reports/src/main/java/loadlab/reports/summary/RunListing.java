@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import java.util.List;
 import java.util.Map;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.sidecar.Machine;
@@ -14,6 +15,7 @@ import loadlab.reports.sidecar.Machine;
  * @param sidecar    the matched sidecar's base name, or null
  * @param serverCost null when the server was not measured during this run
  * @param figures    where the response times come from: "index.html" or "simulation.log"
+ * @param mergedRuns for a run merged from several injectors' runs, their folders; empty otherwise
  */
 public record RunListing(
         String runId,
@@ -32,9 +34,11 @@ public record RunListing(
         String target,
         Machine machine,
         ServerCost serverCost,
-        String figures) {
+        String figures,
+        List<String> mergedRuns) {
 
     public RunListing {
         settings = settings == null ? Map.of() : Map.copyOf(settings);
+        mergedRuns = mergedRuns == null ? List.of() : List.copyOf(mergedRuns);
     }
 }

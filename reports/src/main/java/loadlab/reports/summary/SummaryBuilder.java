@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import loadlab.reports.browser.BrowserRecords;
 import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.sidecar.RunSidecar;
 
 /** Turns a catalog of runs into the summary: the three sections, the run list and the metrics. */
@@ -84,6 +85,7 @@ public final class SummaryBuilder {
                 sidecar == null ? null : sidecar.target(),
                 sidecar == null ? null : sidecar.machine(),
                 ServerCostOf.run(entry),
-                run.figures());
+                run.figures(),
+                entry.merge() == null ? List.of() : entry.merge().runs().stream().map(MergeManifest.Run::folder).toList());
     }
 }

@@ -1,0 +1,116 @@
+package loadlab.reports.merge;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarFiles;
+import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.Sidecars;
+import loadlab.reports.summary.Conventions;
+
+/**
+ * The run record of a merged run, made from its parts' records (each found beside its run, in
+ * {@code <its reports root>/sidecars/}, as the summary finds them): the set's books, its insert steps'
+ * windows, and the settings with {@code injector} naming every part. Stamped with the merged run's
+ * start, so the summary pairs it with the merged run.
+ *
+ * <p>The insert books balance over the whole set: every injector reads {@code GET /items/count}
+ * before its first insert and after its last, so the earliest count before precedes every insert of
+ * the set and the latest count after follows them all. The acknowledged inserts of all injectors
+ * must equal the difference of those two, whatever each injector's own books say (each one's count
+ * delta includes the others' inserts).
+ */
+public final class MergedSidecar {
+    /** The setting that lists the merged parts' run folders. */
+    public static final String MERGED_RUNS = "mergedRuns";
+
+    private MergedSidecar() {
+    }
+
+    /** The parts' records in the order of the merge, or empty where a part has none. */
+    public static List<Optional<RunSidecar>> partsOf(MergeResult result, Conventions conventions) {
+        String simulation = simpleName(result.header().simulationClass().text());
+        List<Optional<RunSidecar>> parts = new ArrayList<>();
+        for (MergedPart part : result.parts()) {
+            Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
+            long earliest = part.runStart() - conventions.sidecarLead().toMillis();
+            long latest = part.runStart() + conventions.sidecarLag().toMillis();
+            parts.add(Sidecars.under(reportsRoot).list().stream()
+                    .filter(files -> files.key().simulation().equals(simulation))
+                    .filter(files -> files.key().startEpochMillis() >= earliest && files.key().startEpochMillis() <= latest)
+                    .max(Comparator.comparingLong(files -> files.key().startEpochMillis()))
+                    .map(SidecarFiles::readSidecar));
+        }
+        return parts;
+    }
+
+    /**
+     * The merged run's record, or empty when no part has one. A part without a record leaves the set
+     * without books (the summary then shows the reconciliation as not run, a failure).
+     */
+    public static Optional<RunSidecar> of(MergeResult result, List<Optional<RunSidecar>> parts) {
+        List<RunSidecar> found = parts.stream().flatMap(Optional::stream).toList();
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        RunSidecar first = found.get(0);
+        Map<String, String> settings = new TreeMap<>(first.settings());
+        settings.put("injector", found.stream().map(part -> part.settings().getOrDefault("injector", "?"))
+                .collect(Collectors.joining(",")));
+        settings.put(MERGED_RUNS, result.parts().stream().map(part -> part.log().getParent().getFileName().toString())
+                .collect(Collectors.joining(",")));
+        boolean complete = found.size() == parts.size();
+        String aborted = found.stream().map(RunSidecar::aborted).filter(Objects::nonNull).distinct()
+                .collect(Collectors.collectingAndThen(Collectors.joining("; "), text -> text.isEmpty() ? null : text));
+        RunSidecar merged = new RunSidecar(RunSidecar.FORMAT, simpleName(result.header().simulationClass().text()),
+                result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
+                steps(found), complete ? books(found) : null, null, aborted,
+                // One injector's wrk or ab figure is not the merged run's: none is carried over.
+                List.of());
+        return Optional.of(merged);
+    }
+
+    /** Writes the merged run's record beside it ({@code <out's parent>/sidecars/}); never over another. */
+    public static Optional<Path> write(RunSidecar merged, Path mergedFolder) {
+        Sidecars sidecars = Sidecars.under(mergedFolder.toAbsolutePath().getParent());
+        Path file = sidecars.jsonFile(new SidecarKey(merged.simulation(), merged.startEpochMillis()));
+        if (file.toFile().exists()) {
+            return Optional.empty();
+        }
+        return Optional.of(sidecars.write(merged));
+    }
+
+    /** The set's books: every injector's 201s against the earliest count before and the latest after. */
+    static Reconciliation books(List<RunSidecar> parts) {
+        List<Reconciliation> books = parts.stream().map(RunSidecar::reconciliation).toList();
+        if (books.isEmpty() || books.contains(null)) {
+            return null;
+        }
+        return new Reconciliation(books.stream().mapToLong(Reconciliation::acknowledged).sum(),
+                books.stream().mapToLong(Reconciliation::countBefore).min().orElseThrow(),
+                books.stream().mapToLong(Reconciliation::countAfter).max().orElseThrow());
+    }
+
+    /** Each level's window over the set: from the first injector's first request to the last one's last answer. */
+    static List<InsertStep> steps(List<RunSidecar> parts) {
+        Map<Integer, InsertStep> steps = new LinkedHashMap<>();
+        parts.stream().flatMap(part -> part.insertSteps().stream()).forEach(step -> steps.merge(step.concurrency(), step,
+                (a, b) -> new InsertStep(a.concurrency(), Math.min(a.startEpochMillis(), b.startEpochMillis()),
+                        Math.max(a.endEpochMillis(), b.endEpochMillis()))));
+        return steps.values().stream().sorted(Comparator.comparingInt(InsertStep::concurrency)).toList();
+    }
+
+    private static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+}
