@@ -11,10 +11,13 @@ import java.util.TreeMap;
  *
  * @param simulation       the simulation's simple class name, e.g. {@code InsertSimulation}
  * @param startEpochMillis taken in {@code before()}, before the server starts; it names the files
- * @param usageCsv         file name of the usage samples beside this file, or null
+ * @param usageCsv         file name of the server's usage samples beside this file, or null (an
+ *                         outside server, which the suite cannot sample)
  * @param aborted          why the run was stopped before its plan was done (the target stopped
  *                         answering, the server the suite started exited), or null for a run that
  *                         ran its whole plan
+ * @param injectorCsv      file name of the injector's own usage samples (the Gatling JVM, and the
+ *                         machine's busy time) beside this file, or null (runs from before it was sampled)
  */
 public record RunSidecar(
         int format,
@@ -27,7 +30,8 @@ public record RunSidecar(
         List<InsertStep> insertSteps,
         Reconciliation reconciliation,
         String usageCsv,
-        String aborted) {
+        String aborted,
+        String injectorCsv) {
 
     public static final int FORMAT = 1;
 
@@ -42,32 +46,37 @@ public record RunSidecar(
     /** A sidecar with this JVM's machine and nothing measured yet. */
     public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null);
+                List.of(), null, null, null, null);
     }
 
     public RunSidecar withTarget(String newTarget) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv, aborted);
+                insertSteps, reconciliation, usageCsv, aborted, injectorCsv);
     }
 
     public RunSidecar withInsertSteps(List<InsertStep> steps) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv, aborted);
+                steps, reconciliation, usageCsv, aborted, injectorCsv);
     }
 
     public RunSidecar withReconciliation(Reconciliation books) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv, aborted);
+                insertSteps, books, usageCsv, aborted, injectorCsv);
     }
 
     public RunSidecar withUsageCsv(String fileName) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName, aborted);
+                insertSteps, reconciliation, fileName, aborted, injectorCsv);
+    }
+
+    public RunSidecar withInjectorCsv(String fileName) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, reconciliation, usageCsv, aborted, fileName);
     }
 
     public RunSidecar withAborted(String reason) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, reason);
+                insertSteps, reconciliation, usageCsv, reason, injectorCsv);
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */

@@ -3,7 +3,7 @@ package loadlab.reports.summary;
 import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.SidecarKey;
 
 /**
@@ -11,6 +11,8 @@ import loadlab.reports.sidecar.SidecarKey;
  *
  * @param sidecar  the matched sidecar, or null
  * @param usage    the matched server usage samples, or null (external target, or no sampler)
+ * @param injector the matched injector usage samples (the Gatling JVM and the machine), or null (a run
+ *                 from before the injector was sampled)
  * @param variant  "" except for hello runs: the variants the run covers, comma-separated
  *                 (see {@link Conventions#variant})
  * @param newest   true when this is the newest run of its simulation and of at least one of its
@@ -21,10 +23,17 @@ public record CatalogEntry(
         GatlingRun run,
         SidecarKey sidecarKey,
         RunSidecar sidecar,
-        ServerUsage usage,
+        ProcessUsage usage,
+        ProcessUsage injector,
         String variant,
         boolean newest,
         boolean hasHtml) {
+
+    /** A run whose injector was not sampled. */
+    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage, String variant,
+            boolean newest, boolean hasHtml) {
+        this(run, sidecarKey, sidecar, usage, null, variant, newest, hasHtml);
+    }
 
     public Map<String, String> settings() {
         return sidecar == null ? Map.of() : sidecar.settings();
@@ -36,6 +45,6 @@ public record CatalogEntry(
     }
 
     public CatalogEntry asNewest(boolean isNewest) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, variant, isNewest, hasHtml);
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isNewest, hasHtml);
     }
 }

@@ -11,7 +11,7 @@ import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.UsageSample;
 import org.assertj.core.groups.Tuple;
@@ -38,7 +38,7 @@ class HelloSectionTest {
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", start - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive", "keepAlive", "false", "model", "closed"));
         return new CatalogEntry(run, new SidecarKey("HelloSimulation", start - 1000), sidecar,
-                new ServerUsage(7, 2, samples), CONVENTIONS.variant(run, sidecar.settings()), false, true);
+                new ProcessUsage(7, 2, samples), CONVENTIONS.variant(run, sidecar.settings()), false, true);
     }
 
     private static CatalogEntry singleVariantRun(String runId, long start, String keepAlive) {
