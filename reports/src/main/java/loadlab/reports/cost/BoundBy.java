@@ -58,9 +58,12 @@ public final class BoundBy {
         String figures = figures(shares);
         boolean server = saturated(shares.serverPercent(), shares.serverThreadPercent());
         if (shares.injectorPercent() == null) {
-            return server ? bound(Verdict.SERVER, serverWhy(shares) + "; injector not measured", shares)
-                    : bound(Verdict.NOT_MEASURED, "the injector was not sampled (a run from before it was): " + figures,
-                    shares);
+            if (server) {
+                return bound(Verdict.SERVER, serverWhy(shares) + "; injector not measured", shares);
+            }
+            return bound(Verdict.NOT_MEASURED, shares.serverPercent() == null
+                    ? "no usage samples cover this window (none were taken, or fewer than two fall inside it)"
+                    : "the injector was not sampled in this window: " + figures, shares);
         }
         boolean injector = saturated(shares.injectorPercent(), shares.injectorThreadPercent());
         if (server && !injector) {

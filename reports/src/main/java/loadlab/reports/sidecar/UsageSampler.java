@@ -26,12 +26,14 @@ public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);
 
     private final long pid;
+    private final String what;
     private final Supplier<Optional<UsageSample>> probe;
     private final UsageCsvWriter writer;
     private final ScheduledExecutorService timer;
 
-    private UsageSampler(long pid, Supplier<Optional<UsageSample>> probe, UsageCsvWriter writer) {
+    private UsageSampler(long pid, String what, Supplier<Optional<UsageSample>> probe, UsageCsvWriter writer) {
         this.pid = pid;
+        this.what = what;
         this.probe = probe;
         this.writer = writer;
         this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -44,7 +46,7 @@ public final class UsageSampler implements AutoCloseable {
     /** Samples another process (the server) now and then every {@code interval} into {@code csv}. */
     public static UsageSampler start(ProcessHandle process, Path csv, Duration interval) {
         ThreadCpu threads = new ThreadCpu(process.pid());
-        return start(process.pid(), csv, interval, () -> process.isAlive()
+        return start(process.pid(), "pid " + process.pid(), csv, interval, () -> process.isAlive()
                 ? process.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
                         cpu.toNanos() / 1e9, residentBytes(process.pid()), threads.next(), MachineCpu.busySeconds(),
                         UsageSample.UNKNOWN, UsageSample.UNKNOWN))
@@ -55,19 +57,20 @@ public final class UsageSampler implements AutoCloseable {
     public static UsageSampler startThisJvm(Path csv, Duration interval) {
         ProcessHandle self = ProcessHandle.current();
         ThreadCpu threads = new ThreadCpu(self.pid());
-        return start(self.pid(), csv, interval, () -> self.info().totalCpuDuration().map(cpu ->
-                new UsageSample(System.currentTimeMillis(), cpu.toNanos() / 1e9, residentBytes(self.pid()),
-                        threads.next(), MachineCpu.busySeconds(), gcSeconds(),
-                        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())));
+        return start(self.pid(), "this JVM (pid " + self.pid() + ", the injector)", csv, interval,
+                () -> self.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
+                        cpu.toNanos() / 1e9, residentBytes(self.pid()), threads.next(), MachineCpu.busySeconds(),
+                        gcSeconds(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())));
     }
 
-    private static UsageSampler start(long pid, Path csv, Duration interval, Supplier<Optional<UsageSample>> probe) {
+    private static UsageSampler start(long pid, String what, Path csv, Duration interval,
+            Supplier<Optional<UsageSample>> probe) {
         if (interval.isZero() || interval.isNegative()) {
             throw new IllegalArgumentException("interval must be positive, got " + interval);
         }
-        UsageSampler sampler = new UsageSampler(pid, probe, UsageCsvWriter.create(csv, pid, MachineCpu.cores()));
+        UsageSampler sampler = new UsageSampler(pid, what, probe, UsageCsvWriter.create(csv, pid, MachineCpu.cores()));
         sampler.timer.scheduleAtFixedRate(sampler::sampleOnce, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
-        LOG.info("Sampling CPU and memory of pid {} every {} ms into {}", pid, interval.toMillis(), csv);
+        LOG.info("Sampling CPU and memory of {} and the machine every {} ms into {}", what, interval.toMillis(), csv);
         return sampler;
     }
 
@@ -75,7 +78,7 @@ public final class UsageSampler implements AutoCloseable {
         try {
             probe.get().ifPresent(writer::append);
         } catch (RuntimeException e) {
-            LOG.warn("Usage sample of pid {} failed: {}", pid, e.toString());
+            LOG.warn("Usage sample of {} failed: {}", what, e.toString());
         }
     }
 
@@ -109,7 +112,7 @@ public final class UsageSampler implements AutoCloseable {
         timer.shutdownNow();
         try {
             if (!timer.awaitTermination(5, TimeUnit.SECONDS)) {
-                LOG.warn("Usage sampler of pid {} did not stop within 5 s", pid);
+                LOG.warn("Usage sampler of {} did not stop within 5 s", what);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -100,6 +100,7 @@ class BoundByTest {
         assertThat(decide(series(1.9, 0.96, 1.97), null).verdict()).isEqualTo(Verdict.SERVER);
         Bound unknown = decide(series(0.8, 0.4, 1.97), null);
         assertThat(unknown.verdict()).isEqualTo(Verdict.NOT_MEASURED);
+        assertThat(unknown.why()).startsWith("the injector was not sampled in this window: server 40 %");
         assertThat(unknown.loadGeneratorLimit()).isFalse();
     }
 
@@ -108,6 +109,7 @@ class BoundByTest {
         Bound bound = BoundBy.decide(CpuShares.during(series(1.9, 0.9, 1.9), series(0.1, 0.1, 1.9),
                 new TimeWindow(T0 + 1200, T0 + 1900)));
         assertThat(bound.verdict()).isEqualTo(Verdict.NOT_MEASURED);
+        assertThat(bound.why()).startsWith("no usage samples cover this window");
     }
 
     // The boundaries, on the shares themselves: server %, its thread, injector %, its thread, machine %.
