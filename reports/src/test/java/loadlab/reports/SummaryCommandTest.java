@@ -1,6 +1,7 @@
 package loadlab.reports;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.fixture.FixtureRun;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.GatlingRunReader;
@@ -30,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The summary command over a reports root holding the fixture's real Gatling run and its sidecar. */
 class SummaryCommandTest {
+    private static final double INJECTOR_CPU_PER_SAMPLE = 0.06;
     @TempDir
     Path reports;
 
@@ -48,12 +51,15 @@ class SummaryCommandTest {
         Sidecars sidecars = Sidecars.under(reports);
         SidecarKey key = new SidecarKey("TransportsSimulation", run.runStart() - 3_000);
         sidecar = RunSidecar.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
-                .withUsageCsv(Sidecars.usageFileName(key));
+                .withUsageCsv(Sidecars.usageFileName(key)).withInjectorCsv(Sidecars.injectorFileName(key));
         sidecars.write(sidecar);
-        try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2)) {
+        try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2);
+                UsageCsvWriter injector = UsageCsvWriter.create(sidecars.injectorFile(key), 4321, 2)) {
             long from = run.injection().fromEpochMillis() - 1_000;
             for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {
                 usage.append(new UsageSample(from + i * 250L, 2.0 + i * 0.1, 200L << 20));
+                injector.append(new UsageSample(from + i * 250L, 3.0 + i * INJECTOR_CPU_PER_SAMPLE, 300L << 20,
+                        i * 0.05, 900 + i * 0.3, i * 0.01, 64L << 20));
             }
         }
         Path broken = Files.createDirectories(reports.resolve("brokensimulation-20260101000000000"));
@@ -85,6 +91,24 @@ class SummaryCommandTest {
         assertThat(summary.transports().rows().get(0).failed()).isFalse();
         assertThat(summary.transports().freshCosts()).singleElement()
                 .satisfies(cost -> assertThat(cost.multiple()).isPositive());
+    }
+
+    @Test
+    void transportRowsCarryTheInjectorsCpuPerThousandExchangesBesideTheServersFromTheCsvs() {
+        summarise();
+        Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);
+        long runExchanges = summary.transports().rows().stream().mapToLong(TransportRow::exchangeCount).sum();
+        assertThat(summary.transports().rows()).allSatisfy(row -> {
+            long exchanges = TransportRow.WINDOW_PAGE.equals(row.usageWindow()) ? row.exchangeCount() : runExchanges;
+            // The injector's CSV: 0.06 CPU-seconds every 250 ms, 0.24 per second, over the row's window.
+            assertThat(row.injectorCost().cpuSecondsPer1000())
+                    .isCloseTo(INJECTOR_CPU_PER_SAMPLE * 4 * row.usageSeconds() / exchanges * 1000, within(1e-6));
+            assertThat(row.serverCost().cpuSecondsPer1000())
+                    .isCloseTo(0.1 * 4 * row.usageSeconds() / exchanges * 1000, within(1e-6));
+            // Server 20 %, injector 12 %, machine 60 % of the 2 cores: nothing saturated.
+            assertThat(row.boundBy().verdict()).isEqualTo(BoundBy.Verdict.LATENCY);
+            assertThat(row.boundBy().shares().machinePercent()).isCloseTo(60.0, within(1e-6));
+        });
     }
 
     @Test

@@ -23,8 +23,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The server a simulation drives, shared by every simulation's before() and after(): the server at
  * -DbaseUrl as it is, or else the reference server started for this run on a free loopback port,
- * with its log beside the reports. It also keeps the run's record for the summary (settings, and
- * the started server's CPU and memory sampled every second; see reports/README.md, "Sidecars").
+ * with its log beside the reports. It also keeps the run's record for the summary (settings; this
+ * Gatling JVM's own CPU, GC and heap and the machine's busy time, sampled every second for every run;
+ * the started server's CPU and memory likewise; see reports/README.md, "Sidecars").
  */
 public final class Target {
     private static final Logger LOG = LoggerFactory.getLogger(Target.class);
@@ -103,7 +104,7 @@ public final class Target {
         }
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
-        recorder.target(toString());
+        recorder.target(toString()).sampleInjector(SAMPLE_EVERY);
         if (launcher != null) {
             launcher.start();
             launcher.handle().ifPresent(server -> recorder.sampleServer(server, SAMPLE_EVERY));

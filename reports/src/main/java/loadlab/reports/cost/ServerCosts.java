@@ -3,7 +3,7 @@ package loadlab.reports.cost;
 import java.util.List;
 import java.util.Optional;
 import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.UsageSample;
 
 /**
@@ -24,7 +24,7 @@ public final class ServerCosts {
     private ServerCosts() {
     }
 
-    public static Optional<ServerCost> during(ServerUsage usage, TimeWindow window, long requests) {
+    public static Optional<ServerCost> during(ProcessUsage usage, TimeWindow window, long requests) {
         List<UsageSample> inside = usage.samples().stream()
                 .filter(sample -> window.contains(sample.epochMillis()))
                 .toList();

@@ -17,7 +17,9 @@ import loadlab.reports.summary.MetricKind;
  * whatever the baseline. When the baseline metric carries a spread across repeats (cvPct), its
  * percentage becomes max(multiple x CV, the kind's percentage), so noise the repeats measured never
  * fails the gate. A tracked metric the current summary lacks fails unless retired: a run that
- * stopped producing it is a regression, not a pass. Advisory metrics never fail.
+ * stopped producing it is a regression, not a pass. Advisory metrics never fail; so does a
+ * throughput the current summary says was bound by the injector or the machine (its {@code boundBy}):
+ * that figure is the load generator's limit, not the server's.
  */
 public final class Gate {
     private final Thresholds thresholds;
@@ -41,10 +43,11 @@ public final class Gate {
         Double baseValue = base == null ? null : base.value();
         Double delta = base == null || base.value() == 0 ? null : (now.value() - base.value()) / base.value() * 100.0;
         Verdict verdict = verdict(base, now, delta);
-        if (verdict == Verdict.FAIL && advisoryReason(base == null ? now : base) != null) {
+        if (verdict == Verdict.FAIL && advisoryReason(base, now) != null) {
             verdict = Verdict.ADVISORY;
         }
-        return new GateRow(now.id(), now.kind(), now.unit(), baseValue, now.value(), delta, limit(base, now), verdict);
+        return new GateRow(now.id(), now.kind(), now.unit(), baseValue, now.value(), delta, limit(base, now, now),
+                verdict);
     }
 
     private GateRow missing(Metric base) {
@@ -53,9 +56,9 @@ public final class Gate {
         if (thresholds.isRetired(base.id())) {
             verdict = Verdict.RETIRED;
             limit = "retired";
-        } else if (base.kind() == MetricKind.INFO || advisoryReason(base) != null) {
+        } else if (base.kind() == MetricKind.INFO || advisoryReason(base, null) != null) {
             verdict = Verdict.MISSING;
-            limit = limit(base, base);
+            limit = limit(base, base, null);
         } else {
             verdict = Verdict.FAIL;
             limit = "must be present";
@@ -108,16 +111,26 @@ public final class Gate {
         return thresholds.spread().percent(base == null ? null : base.cvPct(), floor);
     }
 
-    /** Why a failure of this metric would not fail the gate, or null when it is tracked. */
-    private String advisoryReason(Metric base) {
-        if (thresholds.isAdvisory(base.id())) {
+    /**
+     * Why a failure of this metric would not fail the gate, or null when it is tracked: listed as
+     * advisory, inconsistent across the baseline's repeats, or a throughput the current run measured
+     * at the load generator's limit.
+     *
+     * @param now the current metric, or null when it is missing
+     */
+    private String advisoryReason(Metric base, Metric now) {
+        if (now != null && now.kind() == MetricKind.THROUGHPUT && now.loadGeneratorLimit()) {
+            return "advisory: bound by the " + now.boundBy().label();
+        }
+        Metric rule = base == null ? now : base;
+        if (thresholds.isAdvisory(rule.id())) {
             return "advisory";
         }
-        String untracked = thresholds.spread().untrackedBecause(base.id(), base.cvPct());
+        String untracked = thresholds.spread().untrackedBecause(rule.id(), rule.cvPct());
         return untracked == null ? null : "advisory: " + untracked;
     }
 
-    private String limit(Metric base, Metric metric) {
+    private String limit(Metric base, Metric metric, Metric now) {
         String limit = switch (metric.kind()) {
             case THROUGHPUT -> "-" + number(percent(base, metric)) + "%";
             case P95 -> "+" + number(percent(base, metric)) + "% and +" + number(thresholds.p95MinRiseMs()) + " ms";
@@ -132,7 +145,7 @@ public final class Gate {
         if (base != null && base.hasSpread()) {
             limit += " (CV " + number(base.cvPct()) + "%)";
         }
-        String advisory = advisoryReason(base == null ? metric : base);
+        String advisory = advisoryReason(base, now);
         return advisory == null ? limit : limit + " (" + advisory + ")";
     }
 

@@ -75,8 +75,8 @@ public final class MergedSidecar {
         RunSidecar merged = new RunSidecar(RunSidecar.FORMAT, simpleName(result.header().simulationClass().text()),
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
                 steps(found), complete ? books(found) : null, null, aborted,
-                // One injector's wrk or ab figure is not the merged run's: none is carried over.
-                List.of());
+                // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
+                List.of(), null);
         return Optional.of(merged);
     }
 

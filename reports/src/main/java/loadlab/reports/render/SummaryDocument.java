@@ -2,9 +2,12 @@ package loadlab.reports.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.HelloRow;
@@ -18,6 +21,23 @@ import loadlab.reports.summary.TransportsSection;
 final class SummaryDocument {
     static final String OK_ONLY = "Throughput counts OK answers only; KO answers are counted beside it, never as"
             + " throughput (a target that is gone answers KO at any rate).";
+
+    /** The warning above every section with a row bound by the injector or the machine. */
+    static final String LOAD_GENERATOR_WARNING = "This figure is the load generator's limit, not the server's: the"
+            + " server may well go faster. The gate treats such throughput as advisory.";
+    /** The rules of {@link BoundBy}, once, at the top of the page. */
+    static final String BOUND_BY_LEGEND = String.format(Locale.ROOT, "Bound by (every row, over the row's own window;"
+            + " the rules in reports/README.md): a process is saturated when it uses %.0f %% of all cores, or its"
+            + " busiest thread %.0f %% of one core (an event loop; the server runs one per core). \"server\": the"
+            + " server saturated and the injector not; \"injector\": the reverse; with the machine's cores %.0f %%"
+            + " busy, whichever used %.0f %% of that busy time, else \"machine\": together (with anything else"
+            + " running) they use the cores; \"latency\": nothing saturated, so round trips, think time or the"
+            + " arrival rate set the rate; \"not measured\": the injector was not sampled. Injector and machine rows"
+            + " show the load generator's limit, not the server's. CPU per 1000 requests (transports: exchanges) is"
+            + " the CPU time of the row's window over its requests, the server's beside the injector's; CPU"
+            + " shares are of all cores (100 %% = every core busy); \"others\" is the machine's busy share that"
+            + " neither used.", BoundBy.PROCESS_BUSY_PERCENT, BoundBy.THREAD_BUSY_PERCENT, BoundBy.MACHINE_BUSY_PERCENT,
+            BoundBy.DOMINANT_SHARE * 100);
 
     private SummaryDocument() {
     }
@@ -33,6 +53,7 @@ final class SummaryDocument {
                 + ", on " + machine.cores() + " cores, " + machine.jvm() + ", " + machine.os() + "."));
         summary.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
         blocks.add(new Block.Paragraph(Format.RESOLUTION_NOTE));
+        blocks.add(new Block.Paragraph(BOUND_BY_LEGEND));
 
         blocks.add(new Block.Heading(2, "Transports: AJAX vs WebSocket vs fresh WebSocket"));
         if (summary.transports() == null) {
@@ -48,6 +69,9 @@ final class SummaryDocument {
             failed(blocks, transports.rows().stream().filter(TransportRow::failed)
                     .map(row -> row.transport() + " x" + row.exchanges() + " (" + row.failedPages() + " failed page(s), "
                             + row.exchangeKo() + " KO exchange(s))").toList(), transports.rows().size(), "row");
+            loadGeneratorLimit(blocks, transports.rows().stream().filter(row -> row.boundBy().loadGeneratorLimit())
+                    .map(row -> row.transport() + " x" + row.exchanges() + " (" + why(row.boundBy()) + ")").toList(),
+                    transports.rows().size(), "row");
             images(blocks, charts.get("transports"));
             blocks.add(new Block.Grid(SummaryTables.transports(transports)));
             Table fresh = SummaryTables.freshCosts(transports);
@@ -87,6 +111,9 @@ final class SummaryDocument {
             failed(blocks, steps.stream().filter(InsertStepRow::failed)
                     .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " (" + step.ok()
                             + " OK, " + step.ko() + " KO)").toList(), steps.size(), "step");
+            loadGeneratorLimit(blocks, steps.stream().filter(step -> step.boundBy().loadGeneratorLimit())
+                    .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " ("
+                            + why(step.boundBy()) + ")").toList(), steps.size(), "step");
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
         }
@@ -110,6 +137,8 @@ final class SummaryDocument {
             failed(blocks, rows.stream().filter(HelloRow::failed)
                     .map(row -> row.variant() + " (" + (row.count() - row.ko()) + " OK, " + row.ko() + " KO)").toList(),
                     rows.size(), "variant");
+            loadGeneratorLimit(blocks, rows.stream().filter(row -> row.boundBy().loadGeneratorLimit())
+                    .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
@@ -154,6 +183,18 @@ final class SummaryDocument {
             blocks.add(new Block.Warning(failed.size() + " of " + of + " " + what + "(s) FAILED, with KO answers: "
                     + String.join(", ", failed) + "."));
         }
+    }
+
+    /** "1 of 2 variant(s) bound by the load generator: closed-keepalive (machine: ...). This figure is ..." */
+    private static void loadGeneratorLimit(List<Block> blocks, List<String> bound, int of, String what) {
+        if (!bound.isEmpty()) {
+            blocks.add(new Block.Warning(bound.size() + " of " + of + " " + what + "(s) bound by the load generator, not"
+                    + " the server: " + String.join("; ", bound) + ". " + LOAD_GENERATOR_WARNING));
+        }
+    }
+
+    private static String why(Bound bound) {
+        return bound.verdict().label() + ": " + bound.why();
     }
 
     private static void images(List<Block> blocks, List<String> files) {

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.CpuShares;
+import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.summary.FreshCost;
@@ -29,6 +32,12 @@ final class SummaryTables {
     static final String OK = "ok";
     /** A row whose run stopped before its plan was done: its figures cover what ran. */
     static final String FROM_ABORTED_RUN = "from aborted run";
+    static final String BOUND_BY = "Bound by";
+    static final String SERVER_CPU = "Server CPU avg";
+    static final String INJECTOR_CPU = "Injector CPU avg";
+    static final String MACHINE_CPU = "Machine CPU avg";
+    /** What a row bound by the injector or the machine says (the page's warning says it in full). */
+    static final String LOAD_GENERATOR_LIMIT = "the load generator's limit";
 
     private SummaryTables() {
     }
@@ -41,12 +50,16 @@ final class SummaryTables {
                     row.failedPages(),
                     Format.ms(row.totalMeanMs()), Format.ms(row.totalP95Ms()), Format.ms(row.totalP99Ms()),
                     Format.decimal(row.perExchangeMs(), 2), Format.ms(row.exchangeMeanMs()), Format.ms(row.exchangeP95Ms()),
-                    Format.ms(row.exchangeP99Ms())));
+                    Format.ms(row.exchangeP99Ms()), load(row.serverCost(), row.injectorCost(), row.boundBy()),
+                    (TransportRow.WINDOW_PAGE.equals(row.usageWindow()) ? "this page (1 s resolution), "
+                            : "the whole run (page too short to sample), ") + Format.decimal(row.usageSeconds(), 1)
+                            + " s"));
         }
-        return new Table(List.of("Framing", "Transport", "N exchanges", STATUS, "Pages", "Failed pages",
+        return new Table(headers(List.of("Framing", "Transport", "N exchanges", STATUS, "Pages", "Failed pages",
                 "Total mean (ms)",
                 "Total p95 (ms)", "Total p99 (ms)", "Per exchange: total / N (ms)", "Exchange request mean (ms)",
-                "Exchange request p95 (ms)", "Exchange request p99 (ms)"), rows);
+                "Exchange request p95 (ms)", "Exchange request p99 (ms)"), loadHeaders("exchanges"),
+                List.of("CPU over")), rows);
     }
 
     static Table freshCosts(TransportsSection section) {
@@ -84,10 +97,12 @@ final class SummaryTables {
                     step.count(),
                     Format.decimal(step.seconds(), 1), step.ok(), Format.decimal(step.throughput(), 1), step.ko(),
                     Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
-                    Format.ms(step.maxMs()), step.windowSource()));
+                    Format.ms(step.maxMs()), load(step.serverCost(), step.injectorCost(), step.boundBy()),
+                    step.windowSource()));
         }
-        return new Table(List.of("Concurrency", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO", "Mean (ms)",
-                "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Window from"), rows);
+        return new Table(headers(List.of("Concurrency", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO",
+                "Mean (ms)", "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"), List.of("Window from")),
+                rows);
     }
 
     /** The insert run's books, or why they are missing: "not run — failure (run aborted: ...)". */
@@ -106,22 +121,20 @@ final class SummaryTables {
         List<List<Cell>> rows = new ArrayList<>();
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
-            rows.add(List.of(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
+            rows.add(cells(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
                     status(row.failed(), row.aborted() != null), Cell.of(Long.toString(row.count())),
                     Cell.of(Format.decimal(row.throughput(), 1)), Cell.of(Long.toString(row.ko())),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
                     Cell.of(Format.ms(row.p95Ms())), Cell.of(Format.ms(row.p99Ms())), Cell.of(Format.ms(row.maxMs())),
-                    Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.averageCpuPercent())),
+                    load(cost, row.injectorCost(), row.boundBy()),
                     Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.peakCpuPercent())),
-                    Cell.of(cost == null || cost.cpuSecondsPer1000() == null ? NOT_MEASURED
-                            : Format.decimal(cost.cpuSecondsPer1000(), 3)),
                     Cell.of(cost == null ? NOT_MEASURED : Format.mib(cost.peakRssBytes())),
                     Cell.of(window(row)),
                     Cell.link(row.runId(), row.runId() + "/index.html")));
         }
-        return new Table(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
-                "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)", "Server CPU avg",
-                "Server CPU peak", "CPU s / 1000 req", "Server peak RSS", "Throughput and CPU over", "Run"), rows);
+        return new Table(headers(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
+                "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
+                List.of("Server CPU peak", "Server peak RSS", "Throughput and CPU over", "Run")), rows);
     }
 
     /** Which span the row's throughput and server cost cover (HelloRow.window). */
@@ -192,10 +205,56 @@ final class SummaryTables {
         return Cell.of(run.sidecar() == null ? "unknown (no sidecar)" : "ran its plan");
     }
 
+    /**
+     * The columns every section shows over a row's window, the same in each: CPU per 1000 requests of
+     * the server and the injector side by side, each one's share of all cores and the machine's, the
+     * busiest threads, and the verdict.
+     *
+     * @param per what the costs are per 1000 of: "req", or "exchanges" for transports pages
+     */
+    static List<String> loadHeaders(String per) {
+        return List.of("Server CPU s / 1000 " + per, "Injector CPU s / 1000 " + per, SERVER_CPU, INJECTOR_CPU,
+                MACHINE_CPU, "Busiest thread: server / injector (% of a core)", BOUND_BY);
+    }
+
+    private static List<Cell> load(ServerCost server, InjectorCost injector, Bound bound) {
+        CpuShares shares = bound.shares();
+        Double others = shares.othersPercent();
+        return List.of(
+                Cell.of(server == null || server.cpuSecondsPer1000() == null ? NOT_MEASURED
+                        : Format.decimal(server.cpuSecondsPer1000(), 3)),
+                Cell.of(injector == null || injector.cpuSecondsPer1000() == null ? NOT_MEASURED
+                        : Format.decimal(injector.cpuSecondsPer1000(), 3)),
+                Cell.of(share(shares.serverPercent())),
+                Cell.of(share(shares.injectorPercent())),
+                Cell.of(share(shares.machinePercent()) + (others == null ? "" : " (others " + Format.percent(others) + ")")),
+                Cell.of(share(shares.serverThreadPercent()) + " / " + share(shares.injectorThreadPercent())),
+                bound.loadGeneratorLimit() ? Cell.alert(bound.verdict().label() + ": " + LOAD_GENERATOR_LIMIT)
+                        : Cell.of(bound.verdict().label()));
+    }
+
+    private static String share(Double percent) {
+        return percent == null ? NOT_MEASURED : Format.percent(percent);
+    }
+
+    @SafeVarargs
+    private static List<String> headers(List<String>... parts) {
+        List<String> headers = new ArrayList<>();
+        for (List<String> part : parts) {
+            headers.addAll(part);
+        }
+        return headers;
+    }
+
+    /** Cells from values, cells and lists of cells (a row's load columns), in order. */
     private static List<Cell> cells(Object... values) {
         List<Cell> cells = new ArrayList<>();
         for (Object value : values) {
-            cells.add(value instanceof Cell cell ? cell : Cell.of(String.valueOf(value)));
+            if (value instanceof List<?> list) {
+                list.forEach(cell -> cells.add((Cell) cell));
+            } else {
+                cells.add(value instanceof Cell cell ? cell : Cell.of(String.valueOf(value)));
+            }
         }
         return cells;
     }

@@ -10,13 +10,13 @@ import loadlab.reports.crosscheck.CrossCheck;
  * What a simulation uses to leave its sidecar, following the naming conventions by itself:
  * <pre>
  * // before(), first thing (before the server starts):
- * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs);
+ * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs).sampleInjector(every);
  * // once the server process is known (the suite started it):
  * recorder.sampleServer(serverProcess, Duration.ofSeconds(1));
  * // after(), last thing:
  * recorder.insertSteps(steps).reconciliation(books).finish();
  * </pre>
- * {@link #finish()} stops the sampler and writes
+ * {@link #finish()} stops the samplers and writes
  * {@code <reports>/sidecars/<Simulation>-<startEpochMillis>.json}.
  */
 public final class RunRecorder {
@@ -24,6 +24,7 @@ public final class RunRecorder {
     private final SidecarKey key;
     private RunSidecar sidecar;
     private UsageSampler sampler;
+    private UsageSampler injector;
 
     private RunRecorder(Sidecars sidecars, RunSidecar sidecar) {
         this.sidecars = sidecars;
@@ -48,6 +49,19 @@ public final class RunRecorder {
         }
         sampler = UsageSampler.start(server, sidecars.usageFile(key), interval);
         sidecar = sidecar.withUsageCsv(Sidecars.usageFileName(key));
+        return this;
+    }
+
+    /**
+     * Samples this JVM (the injector: CPU, GC, heap, busiest thread) and the machine's busy time into
+     * the run's injector CSV until {@link #finish()}; runs against an outside server get it too.
+     */
+    public synchronized RunRecorder sampleInjector(Duration interval) {
+        if (injector != null) {
+            throw new IllegalStateException("already sampling the injector for " + key.baseName());
+        }
+        injector = UsageSampler.startThisJvm(sidecars.injectorFile(key), interval);
+        sidecar = sidecar.withInjectorCsv(Sidecars.injectorFileName(key));
         return this;
     }
 
@@ -83,6 +97,10 @@ public final class RunRecorder {
         if (sampler != null) {
             sampler.close();
             sampler = null;
+        }
+        if (injector != null) {
+            injector.close();
+            injector = null;
         }
         return sidecars.write(sidecar);
     }

@@ -18,6 +18,8 @@ import loadlab.reports.crosscheck.CrossCheck;
  *                         ran its whole plan
  * @param crossChecks      hello: each variant measured again by wrk or ab, or why not (empty for
  *                         other simulations and for runs from before the cross-check)
+ * @param injectorCsv      file name of the injector's own usage samples (the Gatling JVM, and the
+ *                         machine's busy time) beside this file, or null (runs from before it was sampled)
  */
 public record RunSidecar(
         int format,
@@ -31,7 +33,8 @@ public record RunSidecar(
         Reconciliation reconciliation,
         String usageCsv,
         String aborted,
-        List<CrossCheck> crossChecks) {
+        List<CrossCheck> crossChecks,
+        String injectorCsv) {
 
     public static final int FORMAT = 1;
 
@@ -47,37 +50,42 @@ public record RunSidecar(
     /** A sidecar with this JVM's machine and nothing measured yet. */
     public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null, List.of());
+                List.of(), null, null, null, List.of(), null);
     }
 
     public RunSidecar withTarget(String newTarget) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks);
+                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv);
     }
 
     public RunSidecar withInsertSteps(List<InsertStep> steps) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv, aborted, crossChecks);
+                steps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv);
     }
 
     public RunSidecar withReconciliation(Reconciliation books) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv, aborted, crossChecks);
+                insertSteps, books, usageCsv, aborted, crossChecks, injectorCsv);
     }
 
     public RunSidecar withUsageCsv(String fileName) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName, aborted, crossChecks);
+                insertSteps, reconciliation, fileName, aborted, crossChecks, injectorCsv);
     }
 
     public RunSidecar withAborted(String reason) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, reason, crossChecks);
+                insertSteps, reconciliation, usageCsv, reason, crossChecks, injectorCsv);
     }
 
     public RunSidecar withCrossChecks(List<CrossCheck> checks) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, checks);
+                insertSteps, reconciliation, usageCsv, aborted, checks, injectorCsv);
+    }
+
+    public RunSidecar withInjectorCsv(String fileName) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, reconciliation, usageCsv, aborted, crossChecks, fileName);
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */

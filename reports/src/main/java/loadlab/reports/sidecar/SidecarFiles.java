@@ -3,14 +3,26 @@ package loadlab.reports.sidecar;
 import java.nio.file.Path;
 import loadlab.reports.json.Json;
 
-/** The files found for one sidecar key; either may be null (a run without a sampler has no CSV). */
-public record SidecarFiles(SidecarKey key, Path json, Path usageCsv) {
+/**
+ * The files found for one sidecar key; any may be null (a run against an outside server has no
+ * server usage; runs from before the injector was sampled have no injector usage).
+ */
+public record SidecarFiles(SidecarKey key, Path json, Path usageCsv, Path injectorCsv) {
+
+    /** The files of a run whose injector was not sampled. */
+    public SidecarFiles(SidecarKey key, Path json, Path usageCsv) {
+        this(key, json, usageCsv, null);
+    }
 
     public RunSidecar readSidecar() {
         return json == null ? null : Json.read(json, RunSidecar.class);
     }
 
-    public ServerUsage readUsage() {
+    public ProcessUsage readUsage() {
         return usageCsv == null ? null : UsageCsv.read(usageCsv);
+    }
+
+    public ProcessUsage readInjector() {
+        return injectorCsv == null ? null : UsageCsv.read(injectorCsv);
     }
 }

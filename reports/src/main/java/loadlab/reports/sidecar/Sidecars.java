@@ -15,14 +15,19 @@ import java.util.stream.Stream;
 import loadlab.reports.json.Json;
 
 /**
- * Where sidecars live: {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>.json} and
- * {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>-usage.csv}. The simulations write
- * them with this class; the summary finds them with it.
+ * Where sidecars live: {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>.json}, the
+ * server's usage {@code ...-usage.csv} and the injector's (the Gatling JVM's own) {@code ...-injector.csv}
+ * beside it. The simulations write them with this class; the summary finds them with it.
  */
 public final class Sidecars {
     public static final String FOLDER = "sidecars";
+    private static final String JSON = ".json";
+    private static final String USAGE = "-usage.csv";
+    private static final String INJECTOR = "-injector.csv";
+    /** File kinds in the order {@link SidecarFiles} holds them. */
+    private static final List<String> KINDS = List.of(JSON, USAGE, INJECTOR);
     private static final Pattern NAME =
-            Pattern.compile("([A-Za-z0-9_$]+)-(\\d+)(?:(\\.json)|(-usage\\.csv))");
+            Pattern.compile("([A-Za-z0-9_$]+)-(\\d+)(\\.json|-usage\\.csv|-injector\\.csv)");
 
     private final Path folder;
 
@@ -40,7 +45,7 @@ public final class Sidecars {
     }
 
     public Path jsonFile(SidecarKey key) {
-        return folder.resolve(key.baseName() + ".json");
+        return folder.resolve(key.baseName() + JSON);
     }
 
     public Path usageFile(SidecarKey key) {
@@ -48,7 +53,15 @@ public final class Sidecars {
     }
 
     public static String usageFileName(SidecarKey key) {
-        return key.baseName() + "-usage.csv";
+        return key.baseName() + USAGE;
+    }
+
+    public Path injectorFile(SidecarKey key) {
+        return folder.resolve(injectorFileName(key));
+    }
+
+    public static String injectorFileName(SidecarKey key) {
+        return key.baseName() + INJECTOR;
     }
 
     /** Writes (or rewrites) the sidecar atomically and returns its path. */
@@ -69,14 +82,14 @@ public final class Sidecars {
                 Matcher name = NAME.matcher(file.getFileName().toString());
                 if (name.matches()) {
                     SidecarKey key = new SidecarKey(name.group(1), Long.parseLong(name.group(2)));
-                    found.computeIfAbsent(key, k -> new Path[2])[name.group(3) != null ? 0 : 1] = file;
+                    found.computeIfAbsent(key, k -> new Path[KINDS.size()])[KINDS.indexOf(name.group(3))] = file;
                 }
             });
         } catch (IOException e) {
             throw new UncheckedIOException("could not list " + folder, e);
         }
         List<SidecarFiles> result = new ArrayList<>();
-        found.forEach((key, paths) -> result.add(new SidecarFiles(key, paths[0], paths[1])));
+        found.forEach((key, paths) -> result.add(new SidecarFiles(key, paths[0], paths[1], paths[2])));
         result.sort(Comparator.comparingLong(files -> files.key().startEpochMillis()));
         return result;
     }

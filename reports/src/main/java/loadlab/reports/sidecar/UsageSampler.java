@@ -1,6 +1,8 @@
 package loadlab.reports.sidecar;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -8,58 +10,85 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Samples a process (the server a simulation started) into a usage CSV on a daemon thread: its
- * cumulative CPU time from {@link ProcessHandle.Info#totalCpuDuration()} and its resident memory
- * from {@code /proc/<pid>/status} (Linux; -1 elsewhere). Sampling stops when the process ends or on
- * {@link #close()}, which takes one last sample first.
+ * Samples a process into a usage CSV ({@link UsageCsv}) on a daemon thread: its cumulative CPU time
+ * from {@link ProcessHandle.Info#totalCpuDuration()}, its resident memory from
+ * {@code /proc/<pid>/status}, its busiest thread ({@link ThreadCpu}) and the machine's busy time
+ * ({@link MachineCpu}); for this JVM (the injector) also its GC time and heap in use, which only a
+ * JVM can tell about itself. Linux figures are -1 elsewhere. Sampling stops when the process ends or
+ * on {@link #close()}, which takes one last sample first.
  */
 public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);
 
-    private final ProcessHandle process;
+    private final long pid;
+    private final String what;
+    private final Supplier<Optional<UsageSample>> probe;
     private final UsageCsvWriter writer;
     private final ScheduledExecutorService timer;
 
-    private UsageSampler(ProcessHandle process, UsageCsvWriter writer) {
-        this.process = process;
+    private UsageSampler(long pid, String what, Supplier<Optional<UsageSample>> probe, UsageCsvWriter writer) {
+        this.pid = pid;
+        this.what = what;
+        this.probe = probe;
         this.writer = writer;
         this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "usage-sampler-" + process.pid());
+            Thread thread = new Thread(runnable, "usage-sampler-" + pid);
             thread.setDaemon(true);
             return thread;
         });
     }
 
-    /** Starts sampling now and then every {@code interval}; writes {@code csv} (see {@link Sidecars#usageFile}). */
+    /** Samples another process (the server) now and then every {@code interval} into {@code csv}. */
     public static UsageSampler start(ProcessHandle process, Path csv, Duration interval) {
+        ThreadCpu threads = new ThreadCpu(process.pid());
+        return start(process.pid(), "pid " + process.pid(), csv, interval, () -> process.isAlive()
+                ? process.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
+                        cpu.toNanos() / 1e9, residentBytes(process.pid()), threads.next(), MachineCpu.busySeconds(),
+                        UsageSample.UNKNOWN, UsageSample.UNKNOWN))
+                : Optional.empty());
+    }
+
+    /** Samples this JVM (the injector), GC time and heap included, now and then every {@code interval}. */
+    public static UsageSampler startThisJvm(Path csv, Duration interval) {
+        ProcessHandle self = ProcessHandle.current();
+        ThreadCpu threads = new ThreadCpu(self.pid());
+        return start(self.pid(), "this JVM (pid " + self.pid() + ", the injector)", csv, interval,
+                () -> self.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
+                        cpu.toNanos() / 1e9, residentBytes(self.pid()), threads.next(), MachineCpu.busySeconds(),
+                        gcSeconds(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())));
+    }
+
+    private static UsageSampler start(long pid, String what, Path csv, Duration interval,
+            Supplier<Optional<UsageSample>> probe) {
         if (interval.isZero() || interval.isNegative()) {
             throw new IllegalArgumentException("interval must be positive, got " + interval);
         }
-        UsageSampler sampler = new UsageSampler(process,
-                UsageCsvWriter.create(csv, process.pid(), Runtime.getRuntime().availableProcessors()));
+        UsageSampler sampler = new UsageSampler(pid, what, probe, UsageCsvWriter.create(csv, pid, MachineCpu.cores()));
         sampler.timer.scheduleAtFixedRate(sampler::sampleOnce, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
-        LOG.info("Sampling CPU and memory of pid {} every {} ms into {}", process.pid(), interval.toMillis(), csv);
+        LOG.info("Sampling CPU and memory of {} and the machine every {} ms into {}", what, interval.toMillis(), csv);
         return sampler;
     }
 
     private void sampleOnce() {
         try {
-            snapshot().ifPresent(writer::append);
+            probe.get().ifPresent(writer::append);
         } catch (RuntimeException e) {
-            LOG.warn("Usage sample of pid {} failed: {}", process.pid(), e.toString());
+            LOG.warn("Usage sample of {} failed: {}", what, e.toString());
         }
     }
 
-    private Optional<UsageSample> snapshot() {
-        if (!process.isAlive()) {
-            return Optional.empty();
+    /** Collection time of this JVM's collectors together, in seconds. */
+    static double gcSeconds() {
+        long millis = 0;
+        for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+            millis += Math.max(0, collector.getCollectionTime());
         }
-        return process.info().totalCpuDuration().map(cpu ->
-                new UsageSample(System.currentTimeMillis(), cpu.toNanos() / 1e9, residentBytes(process.pid())));
+        return millis / 1000.0;
     }
 
     /** VmRSS from /proc, in bytes; -1 where there is no /proc. */
@@ -83,7 +112,7 @@ public final class UsageSampler implements AutoCloseable {
         timer.shutdownNow();
         try {
             if (!timer.awaitTermination(5, TimeUnit.SECONDS)) {
-                LOG.warn("Usage sampler of pid {} did not stop within 5 s", process.pid());
+                LOG.warn("Usage sampler of {} did not stop within 5 s", what);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

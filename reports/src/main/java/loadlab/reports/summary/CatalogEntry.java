@@ -3,8 +3,8 @@ package loadlab.reports.summary;
 import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.merge.MergeManifest;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ServerUsage;
 import loadlab.reports.sidecar.SidecarKey;
 
 /**
@@ -12,6 +12,8 @@ import loadlab.reports.sidecar.SidecarKey;
  *
  * @param sidecar  the matched sidecar, or null
  * @param usage    the matched server usage samples, or null (external target, or no sampler)
+ * @param injector the matched injector usage samples (the Gatling JVM and the machine), or null (a run
+ *                 from before the injector was sampled)
  * @param variant  "" except for hello runs: the variants the run covers, comma-separated
  *                 (see {@link Conventions#variant})
  * @param newest   true when this is the newest run of its simulation and of at least one of its
@@ -23,15 +25,23 @@ public record CatalogEntry(
         GatlingRun run,
         SidecarKey sidecarKey,
         RunSidecar sidecar,
-        ServerUsage usage,
+        ProcessUsage usage,
+        ProcessUsage injector,
         String variant,
         boolean newest,
         boolean hasHtml,
         MergeManifest merge) {
 
-    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ServerUsage usage, String variant,
-                        boolean newest, boolean hasHtml) {
-        this(run, sidecarKey, sidecar, usage, variant, newest, hasHtml, null);
+    /** A run whose injector was not sampled. */
+    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage, String variant,
+            boolean newest, boolean hasHtml) {
+        this(run, sidecarKey, sidecar, usage, null, variant, newest, hasHtml, null);
+    }
+
+    /** A run the merge command did not write. */
+    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage,
+            ProcessUsage injector, String variant, boolean newest, boolean hasHtml) {
+        this(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, null);
     }
 
     public Map<String, String> settings() {
@@ -44,6 +54,6 @@ public record CatalogEntry(
     }
 
     public CatalogEntry asNewest(boolean isNewest) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, variant, isNewest, hasHtml, merge);
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isNewest, hasHtml, merge);
     }
 }

@@ -1,6 +1,8 @@
 package loadlab.reports.summary;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
 
 /**
@@ -10,6 +12,9 @@ import loadlab.reports.cost.ServerCost;
  * @param request    the request timing the variant ("Hello", "Hello Keep-Alive", ...)
  * @param throughput OK answers per second over {@code window} (KO answers are in {@code ko} only)
  * @param serverCost null when the server was not measured (external target, or no usage samples)
+ * @param injectorCost the Gatling JVM's cost over the same window, per the same requests; null when
+ *                   not measured (a run from before the injector was sampled)
+ * @param boundBy    what bound the row's throughput, from the CPU shares over the same window
  * @param window     {@link #WINDOW_VARIANT}: the run drove several variants, so throughput and cost
  *                   span this variant's requests as Gatling's per-second series shows them (1 s
  *                   resolution); {@link #WINDOW_RUN}: the whole run (it drove this variant only, or
@@ -34,6 +39,8 @@ public record HelloRow(
         int p99Ms,
         int maxMs,
         ServerCost serverCost,
+        InjectorCost injectorCost,
+        Bound boundBy,
         String window,
         double seconds) {
 

@@ -9,6 +9,7 @@ import loadlab.reports.cost.ServerCost;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
+import loadlab.reports.gatling.TimeWindow;
 
 /**
  * Experiment 3: hello throughput and latency per variant (one row each, from the newest run that
@@ -42,17 +43,19 @@ public record HelloSection(List<HelloRow> rows) {
         if (variants.size() > 1 && hello.active() != null && hello.active().seconds() > 0) {
             double seconds = hello.active().seconds();
             return row(entry, variant, hello, hello.ok() / seconds, ServerCostOf.request(entry, hello),
-                    HelloRow.WINDOW_VARIANT, seconds);
+                    HelloRow.WINDOW_VARIANT, hello.active());
         }
         return row(entry, variant, hello, hello.okThroughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
-                run.injection().seconds());
+                run.injection());
     }
 
     private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput,
-            ServerCost cost, String window, double seconds) {
+            ServerCost cost, String window, TimeWindow span) {
         int dash = variant.indexOf('-');
+        long requests = window.equals(HelloRow.WINDOW_RUN) ? entry.run().all().count() : hello.count();
         return new HelloRow(entry.run().runId(), entry.aborted(), variant, variant.substring(0, dash),
                 variant.substring(dash + 1), hello.name(), hello.count(), hello.ko(), throughput, hello.mean(),
-                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost, window, seconds);
+                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost,
+                LoadOf.injector(entry, span, requests), LoadOf.bound(entry, span), window, span.seconds());
     }
 }

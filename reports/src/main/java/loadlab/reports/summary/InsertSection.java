@@ -47,21 +47,29 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         return reconciliation != null && reconciliation.ok();
     }
 
+    /** The run's steps without usage figures (none sampled). */
     public static InsertSection of(GatlingRun run, RunSidecar sidecar, Conventions conventions) {
+        return of(new CatalogEntry(run, null, sidecar, null, "", true, true), conventions);
+    }
+
+    /** The run's steps, each with what it cost the server and the injector and what bound it. */
+    public static InsertSection of(CatalogEntry entry, Conventions conventions) {
+        GatlingRun run = entry.run();
+        RunSidecar sidecar = entry.sidecar();
         List<InsertStep> timed = sidecar == null ? List.of() : sidecar.insertSteps();
         List<InsertStepRow> steps = new ArrayList<>();
         for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
             OptionalInt concurrency = conventions.insertConcurrency(group.name());
             if (concurrency.isPresent()) {
                 StatsRow stats = run.request(conventions.insertRequest(), group.path()).orElse(group);
-                steps.add(step(concurrency.getAsInt(), stats, timed));
+                steps.add(step(entry, concurrency.getAsInt(), stats, timed));
             }
         }
         if (steps.isEmpty()) {
             run.rowsOf(StatsKind.REQUEST).stream()
                     .filter(row -> row.name().equals(conventions.insertRequest()))
                     .findFirst()
-                    .ifPresent(row -> steps.add(row(null, row, row.okThroughput(), run.injection().seconds(), "run")));
+                    .ifPresent(row -> steps.add(row(entry, null, row, row.okThroughput(), run.injection(), "run")));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
         Reconciliation books = sidecar == null ? null : sidecar.reconciliation();
@@ -76,22 +84,25 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         return sidecar.wasAborted() ? ABORTED + sidecar.aborted() : NOT_RECORDED;
     }
 
-    private static InsertStepRow step(int concurrency, StatsRow stats, List<InsertStep> timed) {
+    private static InsertStepRow step(CatalogEntry entry, int concurrency, StatsRow stats, List<InsertStep> timed) {
         Optional<InsertStep> step = timed.stream().filter(s -> s.concurrency() == concurrency).findFirst();
         if (step.isPresent() && step.get().seconds() > 0) {
-            double seconds = step.get().seconds();
-            return row(concurrency, stats, stats.ok() / seconds, seconds, "sidecar");
+            TimeWindow window = new TimeWindow(step.get().startEpochMillis(), step.get().endEpochMillis());
+            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar");
         }
         TimeWindow active = stats.active();
         if (active != null && active.seconds() > 0) {
-            return row(concurrency, stats, stats.ok() / active.seconds(), active.seconds(), "log");
+            return row(entry, concurrency, stats, stats.ok() / active.seconds(), active, "log");
         }
-        return row(concurrency, stats, stats.okThroughput(), 0, "run");
+        return row(entry, concurrency, stats, stats.okThroughput(), null, "run");
     }
 
-    private static InsertStepRow row(Integer concurrency, StatsRow stats, double throughput, double seconds,
-            String source) {
-        return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), seconds, throughput,
-                stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source);
+    /** A step over its window; null: none known (then neither seconds nor usage figures). */
+    private static InsertStepRow row(CatalogEntry entry, Integer concurrency, StatsRow stats, double throughput,
+            TimeWindow window, String source) {
+        return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), window == null ? 0 : window.seconds(),
+                throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
+                LoadOf.server(entry, window, stats.count()), LoadOf.injector(entry, window, stats.count()),
+                LoadOf.bound(entry, window));
     }
 }

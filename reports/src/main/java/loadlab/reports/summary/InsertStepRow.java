@@ -1,6 +1,9 @@
 package loadlab.reports.summary;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.InjectorCost;
+import loadlab.reports.cost.ServerCost;
 
 /**
  * One concurrency step of the insert experiment. Latencies are Gatling's for the step's
@@ -10,6 +13,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param concurrency  the step's concurrency, or null for a run without step groups (whole run)
  * @param windowSource "sidecar" (timed by the simulation), "log" (Gatling's time series, about
  *                     1 s resolution) or "run" (Gatling's Cnt/s over the whole run)
+ * @param serverCost   the server's cost over the step's window, per the step's requests; null when not
+ *                     measured (an outside server, or fewer than two samples in the window)
+ * @param injectorCost the Gatling JVM's over the same window; null when not measured
+ * @param boundBy      what bound the step's throughput, from the CPU shares over its window
  */
 public record InsertStepRow(
         Integer concurrency,
@@ -23,7 +30,10 @@ public record InsertStepRow(
         int p95Ms,
         int p99Ms,
         int maxMs,
-        String windowSource) {
+        String windowSource,
+        ServerCost serverCost,
+        InjectorCost injectorCost,
+        Bound boundBy) {
 
     /** A step with any KO answer failed, whatever its throughput. */
     @JsonProperty("failed")

@@ -1,6 +1,7 @@
 package loadlab.reports.summary;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import loadlab.reports.cost.BoundBy;
 
 /**
  * One number the gate compares between runs, keyed by a stable id such as
@@ -9,13 +10,18 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param cvPct the value's spread across repeats of the run: coefficient of variation (standard
  *              deviation / mean x 100); null (and absent from the JSON) when the run was not
  *              repeated. The gate derives a tracked metric's threshold from the baseline's spread.
+ * @param boundBy what bound the row the metric comes from (throughput of insert steps and hello
+ *              variants); null (and absent) elsewhere. The gate treats a throughput the current run
+ *              says was bound by the injector or the machine as advisory: it is the load generator's
+ *              limit, not the server's.
  */
 public record Metric(
         String id,
         double value,
         String unit,
         MetricKind kind,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double cvPct) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double cvPct,
+        @JsonInclude(JsonInclude.Include.NON_NULL) BoundBy.Verdict boundBy) {
 
     public Metric {
         if (id == null || id.isBlank()) {
@@ -31,7 +37,12 @@ public record Metric(
 
     /** A metric from a single run: no spread. */
     public Metric(String id, double value, String unit, MetricKind kind) {
-        this(id, value, unit, kind, null);
+        this(id, value, unit, kind, null, null);
+    }
+
+    /** A metric with its spread across repeats (null: none). */
+    public Metric(String id, double value, String unit, MetricKind kind, Double cvPct) {
+        this(id, value, unit, kind, cvPct, null);
     }
 
     public boolean hasSpread() {
@@ -39,11 +50,21 @@ public record Metric(
     }
 
     public Metric withValue(double newValue) {
-        return new Metric(id, newValue, unit, kind, cvPct);
+        return new Metric(id, newValue, unit, kind, cvPct, boundBy);
     }
 
     /** The same metric with a spread across repeats, in percent. */
     public Metric withSpread(double newCvPct) {
-        return new Metric(id, value, unit, kind, newCvPct);
+        return new Metric(id, value, unit, kind, newCvPct, boundBy);
+    }
+
+    /** The same metric with what bound its row. */
+    public Metric withBoundBy(BoundBy.Verdict verdict) {
+        return new Metric(id, value, unit, kind, cvPct, verdict);
+    }
+
+    /** True when the row it comes from was bound by the injector or the machine. */
+    public boolean loadGeneratorLimit() {
+        return boundBy != null && boundBy.loadGeneratorLimit();
     }
 }

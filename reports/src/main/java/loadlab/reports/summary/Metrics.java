@@ -3,14 +3,18 @@ package loadlab.reports.summary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
 
 /**
  * The metrics of a summary. Tracked by default (fail the gate): throughput, p95, server CPU per
- * 1000 requests, KO counts and the reconciliation; everything else is INFO (reported, never fails).
+ * 1000 requests, KO counts and the reconciliation; everything else is INFO (reported, never fails),
+ * the injector's CPU per 1000 requests among it. A throughput carries what bound its row.
  */
 final class Metrics {
     private static final String CPU_PER_1000 = ".cpu_s_per_1000";
+    private static final String INJECTOR_CPU_PER_1000 = ".injector_cpu_s_per_1000";
     private final List<Metric> metrics = new ArrayList<>();
     private final Conventions conventions;
     private final String plainFraming;
@@ -101,11 +105,12 @@ final class Metrics {
     private void insert(InsertSection section) {
         for (InsertStepRow step : section.steps()) {
             String id = "insert." + (step.concurrency() == null ? "all" : "c" + step.concurrency());
-            add(id + ".throughput_rps", step.throughput(), "rps", MetricKind.THROUGHPUT);
+            throughput(id, step.throughput(), step.boundBy());
             add(id + ".mean_ms", step.meanMs(), "ms", MetricKind.INFO);
             add(id + ".p95_ms", step.p95Ms(), "ms", MetricKind.P95);
             add(id + ".p99_ms", step.p99Ms(), "ms", MetricKind.INFO);
             add(id + ".ko", step.ko(), "count", MetricKind.FAILURES);
+            injectorCpu(id, step.injectorCost());
         }
         // Always present: books that were not kept (aborted run, Reconcile never ran) fail as a mismatch does.
         add("insert.reconciliation", section.reconciliationOk() ? 1 : 0, "ok", MetricKind.RECONCILIATION);
@@ -114,11 +119,12 @@ final class Metrics {
     private void hello(HelloSection section) {
         for (HelloRow row : section.rows()) {
             String id = "hello." + row.variant();
-            add(id + ".throughput_rps", row.throughput(), "rps", MetricKind.THROUGHPUT);
+            throughput(id, row.throughput(), row.boundBy());
             add(id + ".mean_ms", row.meanMs(), "ms", MetricKind.INFO);
             add(id + ".p95_ms", row.p95Ms(), "ms", MetricKind.P95);
             add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
             add(id + ".ko", row.ko(), "count", MetricKind.FAILURES);
+            injectorCpu(id, row.injectorCost());
             ServerCost cost = row.serverCost();
             if (cost != null) {
                 add(id + ".cpu_avg_percent", cost.averageCpuPercent(), "%", MetricKind.INFO);
@@ -129,6 +135,19 @@ final class Metrics {
                     add(id + ".peak_rss_mib", cost.peakRssBytes() / (1024.0 * 1024.0), "MiB", MetricKind.INFO);
                 }
             }
+        }
+    }
+
+    /** A row's throughput, with what bound it: the gate reads that (the load generator's limit is advisory). */
+    private void throughput(String id, double value, Bound bound) {
+        Metric metric = new Metric(id + ".throughput_rps", value, "rps", MetricKind.THROUGHPUT);
+        metrics.add(bound == null ? metric : metric.withBoundBy(bound.verdict()));
+    }
+
+    /** The injector's CPU per 1000 requests of the row: shown beside the server's, never gated. */
+    private void injectorCpu(String id, InjectorCost cost) {
+        if (cost != null && cost.cpuSecondsPer1000() != null) {
+            add(id + INJECTOR_CPU_PER_1000, cost.cpuSecondsPer1000(), "s", MetricKind.INFO);
         }
     }
 

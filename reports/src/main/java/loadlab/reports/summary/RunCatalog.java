@@ -58,13 +58,14 @@ public final class RunCatalog {
             SidecarFiles files = sidecars.get(run.runId());
             var sidecar = files == null ? null : orNull(files::readSidecar, files.json());
             var usage = files == null ? null : orNull(files::readUsage, files.usageCsv());
+            var injector = files == null ? null : orNull(files::readInjector, files.injectorCsv());
             String variant = conventions.variant(run, sidecar == null ? Map.of() : sidecar.settings());
             boolean html = Files.isRegularFile(reportsRoot.resolve(run.runId()).resolve("index.html"));
             Path manifest = reportsRoot.resolve(run.runId()).resolve(MergeManifest.FILE);
             MergeManifest merge = Files.isRegularFile(manifest)
                     ? orNull(() -> Json.read(manifest, MergeManifest.class), manifest) : null;
-            entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, variant, false, html,
-                    merge));
+            entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, injector, variant, false,
+                    html, merge));
         }
         return new RunCatalog(markNewest(entries), unreadable, reportsRoot);
     }

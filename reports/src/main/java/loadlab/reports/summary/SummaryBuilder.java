@@ -25,7 +25,7 @@ public final class SummaryBuilder {
             notes.add("No " + conventions.transportsSimulation() + " run found.");
         }
         InsertSection insert = newestOf(conventions.insertSimulation(), catalog, notes)
-                .map(entry -> InsertSection.of(entry.run(), entry.sidecar(), conventions)).orElse(null);
+                .map(entry -> InsertSection.of(entry, conventions)).orElse(null);
         List<CatalogEntry> hellos = catalog.newest(conventions.helloSimulation());
         HelloSection hello = hellos.isEmpty() ? null : HelloSection.of(hellos, conventions);
         if (hellos.isEmpty()) {

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
+import loadlab.reports.gatling.TimeWindow;
 
 /**
  * Experiment 1: total time of N exchanges per transport, the fresh-socket cost and what setting up a
@@ -57,7 +58,7 @@ public record TransportsSection(
                 conventions.transportPage(group.name())
                         .filter(page -> shown.add(page.transport() + " x" + page.exchanges()))
                         .ifPresent(page -> {
-                            rows.add(row(framing, run, group, page, conventions));
+                            rows.add(row(framing, entry, group, page, conventions));
                             transports.put(page.transport(), true);
                         });
             }
@@ -79,9 +80,21 @@ public record TransportsSection(
                 .thenComparing(Comparator.naturalOrder());
     }
 
-    private static TransportRow row(String framing, GatlingRun run, StatsRow group, Conventions.Page page,
+    /**
+     * Costs are per exchange (a fresh page's include its connects): the requests that make a page
+     * differ. Over the page's window, or the whole run's (all its exchanges) when the page was too
+     * short for two usage samples.
+     */
+    private static TransportRow row(String framing, CatalogEntry entry, StatsRow group, Conventions.Page page,
             Conventions conventions) {
+        GatlingRun run = entry.run();
         Optional<StatsRow> exchange = run.request(conventions.exchangeRequest(page.transport()), group.path());
+        boolean onPage = LoadOf.sampled(entry, group.active());
+        TimeWindow window = onPage ? group.active() : run.injection();
+        long exchanges = onPage ? exchange.map(StatsRow::count).orElse(group.count() * page.exchanges())
+                : run.rowsOf(StatsKind.REQUEST).stream()
+                        .filter(row -> row.name().startsWith(conventions.exchangeRequestPrefix()))
+                        .mapToLong(StatsRow::count).sum();
         return new TransportRow(
                 framing,
                 page.transport(),
@@ -96,7 +109,12 @@ public record TransportsSection(
                 exchange.map(StatsRow::ko).orElse(0L),
                 exchange.map(StatsRow::mean).orElse(null),
                 exchange.map(StatsRow::p95).orElse(null),
-                exchange.map(StatsRow::p99).orElse(null));
+                exchange.map(StatsRow::p99).orElse(null),
+                onPage ? TransportRow.WINDOW_PAGE : TransportRow.WINDOW_RUN,
+                window.seconds(),
+                LoadOf.server(entry, window, exchanges),
+                LoadOf.injector(entry, window, exchanges),
+                LoadOf.bound(entry, window));
     }
 
     /**

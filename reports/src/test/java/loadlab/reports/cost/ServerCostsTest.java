@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,7 @@ class ServerCostsTest {
     private static final long MIB = 1024 * 1024;
 
     /** 2 cores; 2.2 CPU-seconds over 3 s, the busiest second using 1.5 CPU-seconds. */
-    private static final ServerUsage USAGE = new ServerUsage(42, 2, List.of(
+    private static final ProcessUsage USAGE = new ProcessUsage(42, 2, List.of(
             new UsageSample(T0 - 5000, 0.0, 50 * MIB),
             new UsageSample(T0 - 4000, 6.0, 90 * MIB),
             new UsageSample(T0, 10.0, 100 * MIB),
@@ -64,7 +64,7 @@ class ServerCostsTest {
 
     @Test
     void withoutRequestsOrRssThoseFiguresAreAbsent() {
-        ServerUsage noRss = new ServerUsage(1, 4, List.of(new UsageSample(T0, 1, -1), new UsageSample(T0 + 2000, 3, -1)));
+        ProcessUsage noRss = new ProcessUsage(1, 4, List.of(new UsageSample(T0, 1, -1), new UsageSample(T0 + 2000, 3, -1)));
         ServerCost cost = ServerCosts.during(noRss, new TimeWindow(T0, T0 + 2000), 0).orElseThrow();
         assertThat(cost.cpuSecondsPer1000()).isNull();
         assertThat(cost.peakRssBytes()).isNull();

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;
@@ -174,6 +175,37 @@ class GateTest {
         Gate tolerant = new Gate(Thresholds.from(file, Map.of()));
         assertThat(verdict(tolerant, throughput(1000), throughput(500))).isEqualTo(Verdict.PASS);
         assertThat(verdict(tolerant, throughput(1000), throughput(300))).isEqualTo(Verdict.FAIL);
+    }
+
+    @Test
+    void injectorOrMachineBoundThroughputRegressingDoesNotFailTheGate() {
+        for (BoundBy.Verdict bound : List.of(BoundBy.Verdict.INJECTOR, BoundBy.Verdict.MACHINE)) {
+            GateReport report = gate.compare(List.of(throughput(1000)), List.of(throughput(500).withBoundBy(bound)));
+            assertThat(report.passed()).isTrue();
+            assertThat(report.rows()).singleElement().satisfies(row -> {
+                assertThat(row.verdict()).isEqualTo(Verdict.ADVISORY);
+                assertThat(row.limit()).isEqualTo("-15% (advisory: bound by the " + bound.label() + ")");
+            });
+        }
+    }
+
+    @Test
+    void serverOrLatencyBoundThroughputRegressingFailsTheGate() {
+        for (BoundBy.Verdict bound : List.of(BoundBy.Verdict.SERVER, BoundBy.Verdict.LATENCY,
+                BoundBy.Verdict.NOT_MEASURED)) {
+            GateReport report = gate.compare(List.of(throughput(1000)), List.of(throughput(500).withBoundBy(bound)));
+            assertThat(report.passed()).isFalse();
+            assertThat(report.failures()).extracting(GateRow::limit).containsExactly("-15%");
+        }
+    }
+
+    @Test
+    void theCurrentRunsVerdictDecidesNotTheBaselines() {
+        // A baseline at the injector's ceiling, now below it and bound by the server: the server got slower.
+        Metric ceiling = throughput(1000).withBoundBy(BoundBy.Verdict.INJECTOR);
+        assertThat(verdict(gate, ceiling, throughput(500).withBoundBy(BoundBy.Verdict.SERVER))).isEqualTo(Verdict.FAIL);
+        // Only throughput: a p95 from a machine-bound row is tracked as before.
+        assertThat(verdict(gate, p95(40), p95(80).withBoundBy(BoundBy.Verdict.MACHINE))).isEqualTo(Verdict.FAIL);
     }
 
     @Test

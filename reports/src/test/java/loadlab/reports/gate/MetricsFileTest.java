@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.json.Json;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
@@ -33,5 +34,17 @@ class MetricsFileTest {
         Json.write(file, Map.of("metrics", List.of(new Metric("insert.c10.ko", 0, "count", MetricKind.FAILURES))));
 
         assertThat(Files.readString(file)).doesNotContain("cvPct");
+    }
+
+    @Test
+    void throughputCarriesWhatBoundItsRowThroughTheFile() throws Exception {
+        Metric bound = new Metric("hello.closed-keepalive.throughput_rps", 33_000, "rps", MetricKind.THROUGHPUT)
+                .withBoundBy(BoundBy.Verdict.INJECTOR);
+        Path file = dir.resolve("summary.json");
+        Json.write(file, Map.of("metrics", List.of(bound)));
+
+        assertThat(Files.readString(file)).contains("\"boundBy\" : \"injector\"");
+        assertThat(MetricsFile.read(file)).containsExactly(bound);
+        assertThat(MetricsFile.read(file).get(0).loadGeneratorLimit()).isTrue();
     }
 }

@@ -3,6 +3,9 @@ package loadlab.reports.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.BoundBy;
+import loadlab.reports.cost.CpuShares;
 import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
@@ -12,11 +15,14 @@ import loadlab.reports.summary.TransportsSection;
 import org.junit.jupiter.api.Test;
 
 class SummaryTablesTest {
+    private static final Bound UNMEASURED = BoundBy.decide(new CpuShares(2, null, null, null, null, null));
     private static final TransportsSection SECTION = new TransportsSection(
             List.of(new TransportsRun("plain", "t-1", "smoke", 0, null),
                     new TransportsRun("socketio", "t-2", "smoke", 0, null)),
-            List.of(new TransportRow("plain", "WS", 10, 2, 0, 40, 42, 42, 4.0, 20, 0, 4, 7, 7),
-                    new TransportRow("socketio", "SIO WS", 10, 2, 0, 0, 1, 1, 0.0, 20, 0, 0, 1, 1)),
+            List.of(new TransportRow("plain", "WS", 10, 2, 0, 40, 42, 42, 4.0, 20, 0, 4, 7, 7, TransportRow.WINDOW_RUN, 10,
+                            null, null, UNMEASURED),
+                    new TransportRow("socketio", "SIO WS", 10, 2, 0, 0, 1, 1, 0.0, 20, 0, 0, 1, 1, TransportRow.WINDOW_RUN,
+                            10, null, null, UNMEASURED)),
             List.of(),
             List.of(new HandshakeRow("plain", "WS", 2, 16.0, null, null, 16.0, 4.0),
                     new HandshakeRow("socketio", "Fresh SIO WS", 20, 5.0, 1.0, 2.0, 8.0, 1.0)));
@@ -33,7 +39,8 @@ class SummaryTablesTest {
     @Test
     void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
         InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
-                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar")), null,
+                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar", null, null,
+                        UNMEASURED)), null,
                 InsertSection.NOT_RECORDED);
         Table table = SummaryTables.insert(section);
         int throughput = table.headers().indexOf("Throughput (OK/s)");

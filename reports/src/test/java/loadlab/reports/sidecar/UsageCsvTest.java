@@ -21,11 +21,32 @@ class UsageCsvTest {
             writer.append(new UsageSample(1000, 0.25, -1));
         }
         assertThat(Files.readAllLines(csv)).containsExactly(
-                "# pid=4242 cores=2", "epoch_ms,cpu_seconds,rss_bytes", "2000,1.500,2048", "1000,0.250,");
-        ServerUsage usage = UsageCsv.read(csv);
+                "# pid=4242 cores=2", UsageCsv.HEADER, "2000,1.500,2048,,,,", "1000,0.250,,,,,");
+        ProcessUsage usage = UsageCsv.read(csv);
         assertThat(usage.pid()).isEqualTo(4242);
         assertThat(usage.cores()).isEqualTo(2);
         assertThat(usage.samples()).containsExactly(new UsageSample(1000, 0.25, -1), new UsageSample(2000, 1.5, 2048));
+    }
+
+    @Test
+    void injectorSampleKeepsEveryColumnThroughTheFile(@TempDir Path dir) {
+        Path csv = dir.resolve("HelloSimulation-1-injector.csv");
+        UsageSample sample = new UsageSample(1000, 12.5, 300L << 20, 3.25, 4567.125, 0.75, 120L << 20);
+        try (UsageCsvWriter writer = UsageCsvWriter.create(csv, 7, 2)) {
+            writer.append(sample);
+        }
+        assertThat(UsageCsv.read(csv).samples()).containsExactly(sample);
+    }
+
+    @Test
+    void fileFromBeforeTheNewColumnsStillReadsWithThemUnknown() {
+        ProcessUsage usage = UsageCsv.parse(List.of("# pid=1 cores=2", "epoch_ms,cpu_seconds,rss_bytes", "5,1.000,64"),
+                "old.csv");
+        UsageSample sample = usage.samples().get(0);
+        assertThat(sample.rssBytes()).isEqualTo(64);
+        assertThat(UsageSample.known(sample.machineBusySeconds())).isFalse();
+        assertThat(UsageSample.known(sample.busiestThreadCpuSeconds())).isFalse();
+        assertThat(sample.hasHeap()).isFalse();
     }
 
     @Test
@@ -48,7 +69,7 @@ class UsageCsvTest {
         try (UsageSampler sampler = UsageSampler.start(ProcessHandle.current(), csv, Duration.ofMillis(50))) {
             assertThat(sampler).isNotNull();
         }
-        ServerUsage usage = UsageCsv.read(csv);
+        ProcessUsage usage = UsageCsv.read(csv);
         assertThat(usage.pid()).isEqualTo(ProcessHandle.current().pid());
         assertThat(usage.samples()).isNotEmpty();
         assertThat(usage.samples().get(0).cpuSeconds()).isPositive();

@@ -13,8 +13,8 @@ import loadlab.reports.crosscheck.CrossCheckTool;
 import loadlab.reports.crosscheck.ToolResult;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ServerUsage;
 import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
@@ -47,7 +47,7 @@ class CrossCheckSectionTest {
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive")).withCrossChecks(checks);
         return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
-                sampled ? new ServerUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
+                sampled ? new ProcessUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
                 false, true);
     }
 

@@ -8,10 +8,11 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.UsageSample;
 import org.assertj.core.groups.Tuple;
@@ -38,7 +39,23 @@ class HelloSectionTest {
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", start - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive", "keepAlive", "false", "model", "closed"));
         return new CatalogEntry(run, new SidecarKey("HelloSimulation", start - 1000), sidecar,
-                new ServerUsage(7, 2, samples), CONVENTIONS.variant(run, sidecar.settings()), false, true);
+                new ProcessUsage(7, 2, samples), injector(start), CONVENTIONS.variant(run, sidecar.settings()), false,
+                true);
+    }
+
+    /**
+     * The injector of {@link #twoVariantRun}: 0.8 CPU-second per second while the server closes
+     * connections, 1.8 (90 % of the 2 cores) while it keeps them; the machine 1.95 throughout.
+     */
+    private static ProcessUsage injector(long start) {
+        List<UsageSample> samples = new ArrayList<>();
+        double cpu = 2;
+        for (int second = 0; second <= 10; second++) {
+            samples.add(new UsageSample(start + second * 1000L, cpu, 300L << 20, 0.5 * second, 100 + 1.95 * second,
+                    0.01 * second, 80L << 20));
+            cpu += second < 5 ? 0.8 : 1.8;
+        }
+        return new ProcessUsage(8, 2, samples);
     }
 
     private static CatalogEntry singleVariantRun(String runId, long start, String keepAlive) {
@@ -72,6 +89,32 @@ class HelloSectionTest {
         assertThat(close.serverCost().cpuSecondsPer1000()).isCloseTo(2.0, within(1e-9));
         assertThat(keepAlive.serverCost().cpuSecondsPer1000()).isCloseTo(0.25, within(1e-9));
         assertThat(close.serverCost().averageCpuPercent()).isCloseTo(50.0, within(1e-9));
+    }
+
+    @Test
+    void eachVariantsInjectorCpuSitsBesideTheServersOverTheSameSpanWithItsVerdict() {
+        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)), CONVENTIONS);
+        HelloRow close = section.rows().get(0);
+        HelloRow keepAlive = section.rows().get(1);
+
+        // 3.2 injector CPU-seconds for 2000 requests; 7.2 for 8000.
+        assertThat(close.injectorCost().cpuSecondsPer1000()).isCloseTo(1.6, within(1e-9));
+        assertThat(keepAlive.injectorCost().cpuSecondsPer1000()).isCloseTo(0.9, within(1e-9));
+        assertThat(close.boundBy().shares().injectorPercent()).isCloseTo(40.0, within(1e-9));
+        assertThat(close.boundBy().shares().machinePercent()).isCloseTo(97.5, within(1e-9));
+        assertThat(close.boundBy().verdict()).isEqualTo(BoundBy.Verdict.MACHINE);
+        assertThat(keepAlive.boundBy().verdict()).isEqualTo(BoundBy.Verdict.INJECTOR);
+    }
+
+    @Test
+    void runFromBeforeTheInjectorWasSampledIsNotMeasuredUnlessTheServerWasSaturated() {
+        CatalogEntry sampled = twoVariantRun(T0);
+        CatalogEntry older = new CatalogEntry(sampled.run(), sampled.sidecarKey(), sampled.sidecar(), sampled.usage(),
+                sampled.variant(), false, true);
+        HelloRow row = HelloSection.of(List.of(older), CONVENTIONS).rows().get(0);
+        assertThat(row.injectorCost()).isNull();
+        assertThat(row.serverCost()).isNotNull();
+        assertThat(row.boundBy().verdict()).isEqualTo(BoundBy.Verdict.NOT_MEASURED);
     }
 
     @Test

@@ -6,14 +6,18 @@ import static loadlab.reports.summary.RunFixtures.request;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
 
 class InsertSectionTest {
@@ -45,6 +49,50 @@ class InsertSectionTest {
         assertThat(step.windowSource()).isEqualTo("sidecar");
         assertThat(step.seconds()).isCloseTo(2.5, within(1e-9));
         assertThat(step.throughput()).isCloseTo((4000 - 3) / 2.5, within(1e-9));
+    }
+
+    /**
+     * A process sampled every second from T0, using {@code rates[i]} CPU-seconds per second in second
+     * i, its busiest thread {@code busiestThread} of a core throughout; the machine at 1.0 (50 %).
+     */
+    private static ProcessUsage usage(double[] rates, double busiestThread) {
+        List<UsageSample> samples = new ArrayList<>();
+        double cpu = 1;
+        for (int second = 0; second < rates.length + 1; second++) {
+            samples.add(new UsageSample(T0 + second * 1000L, cpu, 100L << 20, busiestThread * second, 50 + second,
+                    UsageSample.UNKNOWN, UsageSample.UNKNOWN));
+            cpu += second < rates.length ? rates[second] : 0;
+        }
+        return new ProcessUsage(1, 2, samples);
+    }
+
+    @Test
+    void eachStepsServerAndInjectorCpuAreCutToTheWindowTheSimulationTimed() {
+        // c=10 in [T0, T0 + 5 s]: the server at 0.2, the injector at 0.1; c=100 in [T0 + 5 s, T0 + 7.5 s]: 1.0 and 0.3.
+        ProcessUsage server = usage(new double[] {0.2, 0.2, 0.2, 0.2, 0.2, 1.0, 1.0, 1.0}, 0.95);
+        ProcessUsage injector = usage(new double[] {0.1, 0.1, 0.1, 0.1, 0.1, 0.3, 0.3, 0.3}, 0.2);
+        CatalogEntry entry = new CatalogEntry(RUN, null, SIDECAR, server, injector, "", true, true);
+
+        List<InsertStepRow> steps = InsertSection.of(entry, Conventions.DEFAULT).steps();
+
+        // c=10: 1000 requests, 0.2 x 5 s server and 0.1 x 5 s injector CPU-seconds.
+        assertThat(steps.get(0).serverCost().cpuSecondsPer1000()).isCloseTo(1.0, within(1e-9));
+        assertThat(steps.get(0).injectorCost().cpuSecondsPer1000()).isCloseTo(0.5, within(1e-9));
+        // c=100: 4000 requests over 2.5 s, the rates between the samples inside it (T0 + 5 s .. T0 + 7 s).
+        assertThat(steps.get(1).serverCost().cpuSecondsPer1000()).isCloseTo(1.0 * 2.5 / 4000 * 1000, within(1e-9));
+        assertThat(steps.get(1).injectorCost().cpuSecondsPer1000()).isCloseTo(0.3 * 2.5 / 4000 * 1000, within(1e-9));
+        // The server's busiest thread at 95 % of a core: its event loop is the bound, machine at 50 % or not.
+        assertThat(steps).extracting(step -> step.boundBy().verdict())
+                .containsOnly(BoundBy.Verdict.SERVER);
+    }
+
+    @Test
+    void withoutUsageFilesTheStepsAreNotMeasured() {
+        assertThat(InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).steps()).allSatisfy(step -> {
+            assertThat(step.serverCost()).isNull();
+            assertThat(step.injectorCost()).isNull();
+            assertThat(step.boundBy().verdict()).isEqualTo(BoundBy.Verdict.NOT_MEASURED);
+        });
     }
 
     /** The failed run of issue 10: the server gone, every insert of the later steps refused. */

@@ -18,7 +18,7 @@ import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ServerUsage;
+import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.UsageSample;
 import org.assertj.core.groups.Tuple;
@@ -237,12 +237,12 @@ class SummaryBuilderTest {
     }
 
     /** Injection is [start + 100, start + 10 100]; one CPU-second per second, samples each second. */
-    private static ServerUsage usage(long start) {
+    private static ProcessUsage usage(long start) {
         List<UsageSample> samples = new ArrayList<>();
         for (int second = 0; second <= 11; second++) {
             samples.add(new UsageSample(start + 100 + second * 1000L, 5.0 + second, 64L << 20));
         }
-        return new ServerUsage(99, 2, samples);
+        return new ProcessUsage(99, 2, samples);
     }
 
     /** A run with a sidecar recording these settings and the server sampled by {@link #usage}. */
@@ -251,7 +251,7 @@ class SummaryBuilderTest {
                 usage(run.runStart()), Conventions.DEFAULT.variant(run, settings));
     }
 
-    private static CatalogEntry sidecarEntry(GatlingRun run, RunSidecar sidecar, ServerUsage usage, String variant) {
+    private static CatalogEntry sidecarEntry(GatlingRun run, RunSidecar sidecar, ProcessUsage usage, String variant) {
         return new CatalogEntry(run, new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()), sidecar, usage,
                 variant, false, true);
     }

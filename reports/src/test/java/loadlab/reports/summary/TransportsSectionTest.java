@@ -6,10 +6,15 @@ import static loadlab.reports.summary.RunFixtures.request;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.assertj.core.groups.Tuple;
+import loadlab.reports.cost.BoundBy;
 import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.ProcessUsage;
+import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
 
 class TransportsSectionTest {
@@ -135,5 +140,34 @@ class TransportsSectionTest {
                 RunFixtures.entry(SOCKET_IO, Map.of("framing", "socketio"))), Conventions.DEFAULT);
         assertThat(section.runs()).extracting(TransportsRun::runId).containsExactly("transportssimulation-2");
         assertThat(section.run("plain")).isEmpty();
+    }
+
+    @Test
+    void pageCostsArePerExchangeOverThePageOrOverTheRunWhenThePageIsTooShortToSample() {
+        GatlingRun run = RunFixtures.run("transportssimulation-2", "TransportsSimulation", T0, List.of(),
+                group("WS x10", 4, 0, 4, 6, new TimeWindow(T0 + 1000, T0 + 5000)),
+                request("Exchange WS", List.of("WS x10"), 40, 0, 0, 1, new TimeWindow(T0 + 1000, T0 + 5000)),
+                group("AJAX x10", 4, 0, 20, 30, new TimeWindow(T0 + 6200, T0 + 6900)),
+                request("Exchange AJAX", List.of("AJAX x10"), 40, 0, 2, 3, new TimeWindow(T0 + 6200, T0 + 6900)));
+        List<UsageSample> samples = new ArrayList<>();
+        for (int second = 0; second <= 11; second++) {
+            samples.add(new UsageSample(T0 + second * 1000L, 0.02 * second, 200L << 20, 0.01 * second, 0.3 * second,
+                    0, 0));
+        }
+        ProcessUsage injector = new ProcessUsage(3, 2, samples);
+        CatalogEntry entry = new CatalogEntry(run, null, null, null, injector, "", true, true);
+
+        List<TransportRow> rows = TransportsSection.of(entry, Conventions.DEFAULT).rows();
+
+        TransportRow ws = rows.get(0);
+        assertThat(ws.usageWindow()).isEqualTo(TransportRow.WINDOW_PAGE);
+        assertThat(ws.injectorCost().cpuSecondsPer1000()).isCloseTo(0.02 * 4 / 40 * 1000, within(1e-9));
+        assertThat(ws.serverCost()).isNull();
+        assertThat(ws.boundBy().verdict()).isEqualTo(BoundBy.Verdict.LATENCY);
+        TransportRow ajax = rows.get(1);
+        assertThat(ajax.usageWindow()).isEqualTo(TransportRow.WINDOW_RUN);
+        assertThat(ajax.usageSeconds()).isCloseTo(run.injection().seconds(), within(1e-9));
+        // Over the run, per all 80 exchanges of it.
+        assertThat(ajax.injectorCost().cpuSecondsPer1000()).isCloseTo(0.02 * 10 / 80 * 1000, within(1e-9));
     }
 }

@@ -3,10 +3,13 @@ package loadlab.reports.sidecar;
 import java.util.Comparator;
 import java.util.List;
 
-/** A usage CSV as read back: the process, the machine's core count, the samples in time order. */
-public record ServerUsage(long pid, int cores, List<UsageSample> samples) {
+/**
+ * A usage CSV as read back (the server's or the injector's: one format, see {@link UsageCsv}): the
+ * process, the machine's core count, the samples in time order.
+ */
+public record ProcessUsage(long pid, int cores, List<UsageSample> samples) {
 
-    public ServerUsage {
+    public ProcessUsage {
         if (cores <= 0) {
             throw new IllegalArgumentException("cores must be positive, got " + cores);
         }

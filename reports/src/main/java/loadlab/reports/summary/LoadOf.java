@@ -1,0 +1,50 @@
+package loadlab.reports.summary;
+
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.BoundBy;
+import loadlab.reports.cost.CpuShares;
+import loadlab.reports.cost.InjectorCost;
+import loadlab.reports.cost.InjectorCosts;
+import loadlab.reports.cost.ServerCost;
+import loadlab.reports.cost.ServerCosts;
+import loadlab.reports.gatling.TimeWindow;
+
+/**
+ * A row's window cut out of its run's usage files: what it cost the server and the injector (per
+ * the row's own requests) and what bound it. Every section uses these, over the window its row's
+ * throughput is taken over (an insert step, a hello variant, a transports page).
+ */
+final class LoadOf {
+
+    private LoadOf() {
+    }
+
+    /** The server's cost, or null without server samples (an outside server) or a window. */
+    static ServerCost server(CatalogEntry entry, TimeWindow window, long requests) {
+        return entry.usage() == null || window == null ? null
+                : ServerCosts.during(entry.usage(), window, requests).orElse(null);
+    }
+
+    /** The injector's cost, or null without injector samples (an older run) or a window. */
+    static InjectorCost injector(CatalogEntry entry, TimeWindow window, long requests) {
+        return entry.injector() == null || window == null ? null
+                : InjectorCosts.during(entry.injector(), window, requests).orElse(null);
+    }
+
+    /**
+     * Whether the run's usage files have the two samples inside the window that every figure over it
+     * needs (the injector's file, else the server's).
+     */
+    static boolean sampled(CatalogEntry entry, TimeWindow window) {
+        var usage = entry.injector() != null ? entry.injector() : entry.usage();
+        return usage != null && window != null
+                && usage.samples().stream().filter(sample -> window.contains(sample.epochMillis())).limit(2).count() == 2;
+    }
+
+    static Bound bound(CatalogEntry entry, TimeWindow window) {
+        if (window == null) {
+            return BoundBy.decide(new CpuShares(1, null, null, null, null, null));
+        }
+        return BoundBy.decide(CpuShares.during(entry.usage(), entry.injector(), window));
+    }
+}

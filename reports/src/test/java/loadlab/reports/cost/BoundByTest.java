@@ -1,0 +1,164 @@
+package loadlab.reports.cost;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import loadlab.reports.cost.BoundBy.Verdict;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.ProcessUsage;
+import loadlab.reports.sidecar.UsageSample;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each verdict reached from usage series as the samplers write them (2 cores, one sample a second),
+ * then the boundaries of every rule on the shares themselves.
+ */
+class BoundByTest {
+    private static final long T0 = 1_800_000_000_000L;
+    private static final int CORES = 2;
+    private static final TimeWindow WINDOW = new TimeWindow(T0, T0 + 10_000);
+
+    /**
+     * A process that burns {@code cpu} CPU-seconds per second, its busiest thread {@code thread}, on
+     * a machine busy {@code machine} CPU-seconds per second, sampled every second for 10 s.
+     */
+    private static ProcessUsage series(double cpu, double thread, double machine) {
+        List<UsageSample> samples = new ArrayList<>();
+        for (int second = 0; second <= 10; second++) {
+            samples.add(new UsageSample(T0 + second * 1000L, 5 + cpu * second, 100L << 20, thread * second,
+                    4000 + machine * second, UsageSample.UNKNOWN, UsageSample.UNKNOWN));
+        }
+        return new ProcessUsage(1, CORES, samples);
+    }
+
+    private static Bound decide(ProcessUsage server, ProcessUsage injector) {
+        return BoundBy.decide(CpuShares.during(server, injector, WINDOW));
+    }
+
+    @Test
+    void serverAtNinetyFivePercentOfBothCoresIsServerBound() {
+        Bound bound = decide(series(1.9, 0.96, 1.97), series(0.05, 0.03, 1.97));
+        assertThat(bound.verdict()).isEqualTo(Verdict.SERVER);
+        assertThat(bound.shares().serverPercent()).isCloseTo(95.0, within(1e-9));
+        assertThat(bound.why()).contains("the server used 95 % of all cores");
+        assertThat(bound.loadGeneratorLimit()).isFalse();
+    }
+
+    @Test
+    void serverWithOneSaturatedEventLoopAtOneCoreOfTwoIsServerBound() {
+        Bound bound = decide(series(1.0, 0.97, 1.3), series(0.25, 0.2, 1.3));
+        assertThat(bound.verdict()).isEqualTo(Verdict.SERVER);
+        assertThat(bound.why()).contains("busiest thread ran 97 % of a core");
+    }
+
+    @Test
+    void serverAtOneCoreOfTwoSpreadOverItsLoopsIsNotTheBound() {
+        Bound bound = decide(series(1.0, 0.5, 1.3), series(0.25, 0.2, 1.3));
+        assertThat(bound.verdict()).isEqualTo(Verdict.LATENCY);
+    }
+
+    @Test
+    void injectorAtNinetyPercentOfAllCoresIsInjectorBound() {
+        Bound bound = decide(series(0.15, 0.1, 1.98), series(1.8, 0.6, 1.98));
+        assertThat(bound.verdict()).isEqualTo(Verdict.INJECTOR);
+        assertThat(bound.loadGeneratorLimit()).isTrue();
+        assertThat(bound.why()).contains("the injector used 90 % of all cores");
+    }
+
+    @Test
+    void machineAtNinetyEightPercentSharedBetweenServerAndInjectorIsMachineBound() {
+        Bound bound = decide(series(0.8, 0.45, 1.96), series(1.0, 0.5, 1.96));
+        assertThat(bound.verdict()).isEqualTo(Verdict.MACHINE);
+        assertThat(bound.loadGeneratorLimit()).isTrue();
+        assertThat(bound.shares().machinePercent()).isCloseTo(98.0, within(1e-9));
+        assertThat(bound.shares().othersPercent()).isCloseTo(8.0, within(1e-9));
+        assertThat(bound.why()).contains("server 40 %, injector 50 %, others 8 %, machine 98 % of 2 cores");
+    }
+
+    @Test
+    void nothingBusyIsLatencyBound() {
+        Bound bound = decide(series(0.06, 0.04, 0.3), series(0.08, 0.05, 0.3));
+        assertThat(bound.verdict()).isEqualTo(Verdict.LATENCY);
+        assertThat(bound.why()).startsWith("nothing saturated");
+    }
+
+    @Test
+    void outsideServerIsNotMeasuredAndTheRestComesFromTheInjectorsFile() {
+        Bound quiet = decide(null, series(0.1, 0.05, 0.4));
+        assertThat(quiet.verdict()).isEqualTo(Verdict.LATENCY);
+        assertThat(quiet.why()).contains("server not measured");
+        assertThat(quiet.shares().machinePercent()).isCloseTo(20.0, within(1e-9));
+
+        assertThat(decide(null, series(1.0, 0.5, 1.95)).verdict()).isEqualTo(Verdict.MACHINE);
+        assertThat(decide(null, series(1.6, 0.5, 1.95)).verdict()).isEqualTo(Verdict.INJECTOR);
+    }
+
+    @Test
+    void withoutTheInjectorOnlyASaturatedServerCanBeTold() {
+        assertThat(decide(series(1.9, 0.96, 1.97), null).verdict()).isEqualTo(Verdict.SERVER);
+        Bound unknown = decide(series(0.8, 0.4, 1.97), null);
+        assertThat(unknown.verdict()).isEqualTo(Verdict.NOT_MEASURED);
+        assertThat(unknown.why()).startsWith("the injector was not sampled in this window: server 40 %");
+        assertThat(unknown.loadGeneratorLimit()).isFalse();
+    }
+
+    @Test
+    void windowWithFewerThanTwoSamplesIsNotMeasured() {
+        Bound bound = BoundBy.decide(CpuShares.during(series(1.9, 0.9, 1.9), series(0.1, 0.1, 1.9),
+                new TimeWindow(T0 + 1200, T0 + 1900)));
+        assertThat(bound.verdict()).isEqualTo(Verdict.NOT_MEASURED);
+        assertThat(bound.why()).startsWith("no usage samples cover this window");
+    }
+
+    // The boundaries, on the shares themselves: server %, its thread, injector %, its thread, machine %.
+
+    private static Verdict verdict(double server, double serverThread, double injector, double injectorThread,
+            double machine) {
+        return BoundBy.decide(new CpuShares(CORES, server, serverThread, injector, injectorThread, machine)).verdict();
+    }
+
+    @Test
+    void processIsSaturatedFromNinetyPercentOfAllCores() {
+        assertThat(verdict(90, 50, 5, 5, 95)).isEqualTo(Verdict.SERVER);
+        assertThat(verdict(89.9, 50, 5, 5, 89.9)).isEqualTo(Verdict.LATENCY);
+        assertThat(verdict(5, 5, 90, 50, 95)).isEqualTo(Verdict.INJECTOR);
+        assertThat(verdict(5, 5, 89.9, 50, 89.9)).isEqualTo(Verdict.LATENCY);
+    }
+
+    @Test
+    void threadIsSaturatedFromNinetyPercentOfOneCore() {
+        assertThat(verdict(50, 90, 10, 10, 60)).isEqualTo(Verdict.SERVER);
+        assertThat(verdict(50, 89.9, 10, 10, 60)).isEqualTo(Verdict.LATENCY);
+        assertThat(verdict(10, 10, 50, 90, 60)).isEqualTo(Verdict.INJECTOR);
+        assertThat(verdict(10, 10, 50, 89.9, 60)).isEqualTo(Verdict.LATENCY);
+    }
+
+    @Test
+    void machineIsBusyFromNinetyPercentOfAllCores() {
+        assertThat(verdict(40, 40, 45, 45, 90)).isEqualTo(Verdict.MACHINE);
+        assertThat(verdict(40, 40, 45, 45, 89.9)).isEqualTo(Verdict.LATENCY);
+    }
+
+    @Test
+    void onBusyCoresWhoeverUsedThreeQuartersIsTheBound() {
+        assertThat(verdict(75, 50, 20, 20, 100)).isEqualTo(Verdict.SERVER);
+        assertThat(verdict(74.9, 50, 20, 20, 100)).isEqualTo(Verdict.MACHINE);
+        assertThat(verdict(20, 20, 75, 50, 100)).isEqualTo(Verdict.INJECTOR);
+        assertThat(verdict(20, 20, 74.9, 50, 100)).isEqualTo(Verdict.MACHINE);
+    }
+
+    @Test
+    void bothSaturatedWithCoresToSpareCountsAsTheInjectorsLimit() {
+        assertThat(verdict(25, 95, 25, 95, 55)).isEqualTo(Verdict.INJECTOR);
+        assertThat(verdict(50, 95, 48, 95, 98)).isEqualTo(Verdict.MACHINE);
+    }
+
+    @Test
+    void verdictsReadInLowerCaseAndOnlyInjectorAndMachineAreTheLoadGenerators() {
+        assertThat(Verdict.NOT_MEASURED.label()).isEqualTo("not measured");
+        assertThat(List.of(Verdict.values())).filteredOn(Verdict::loadGeneratorLimit)
+                .containsExactly(Verdict.INJECTOR, Verdict.MACHINE);
+    }
+}
