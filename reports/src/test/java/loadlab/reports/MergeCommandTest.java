@@ -141,7 +141,7 @@ class MergeCommandTest {
                     .withReconciliation(k == 0 ? new Reconciliation(30, 10, 60) : new Reconciliation(20, 25, 60)));
         }
 
-        assertThat(merge("runs=runs", "out=merged/run")).isZero();
+        assertThat(merge("runs=runs", "out=merged/run")).as(this::output).isZero();
 
         assertThat(output()).contains("run records: 2 of 2 found")
                 .contains("books over the set: items/count 10 -> 60 (delta 50), 50 inserts answered 201: exact");

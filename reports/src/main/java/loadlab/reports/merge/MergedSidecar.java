@@ -45,10 +45,15 @@ public final class MergedSidecar {
             Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
             long earliest = part.runStart() - conventions.sidecarLead().toMillis();
             long latest = part.runStart() + conventions.sidecarLag().toMillis();
+            // A record is stamped in before(), so before its run starts: the latest one at or before the
+            // start is the run's own; one just after it (within the lag) only when none came before.
+            long start = part.runStart();
             parts.add(Sidecars.under(reportsRoot).list().stream()
                     .filter(files -> files.key().simulation().equals(simulation))
                     .filter(files -> files.key().startEpochMillis() >= earliest && files.key().startEpochMillis() <= latest)
-                    .max(Comparator.comparingLong(files -> files.key().startEpochMillis()))
+                    .min(Comparator.comparingLong(files -> files.key().startEpochMillis() <= start
+                            ? start - files.key().startEpochMillis()
+                            : Long.MAX_VALUE / 2 + files.key().startEpochMillis() - start))
                     .map(SidecarFiles::readSidecar));
         }
         return parts;
