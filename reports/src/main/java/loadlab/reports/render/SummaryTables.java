@@ -98,11 +98,18 @@ final class SummaryTables {
                     Format.decimal(step.seconds(), 1), step.ok(), Format.decimal(step.throughput(), 1), step.ko(),
                     Format.ms(step.meanMs()), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
                     Format.ms(step.maxMs()), load(step.serverCost(), step.injectorCost(), step.boundBy()),
-                    step.windowSource()));
+                    listenQueue(step), step.windowSource()));
         }
         return new Table(headers(List.of("Concurrency", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO",
-                "Mean (ms)", "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"), List.of("Window from")),
+                "Mean (ms)", "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
+                List.of("Listen queue overflows / drops", "Window from")),
                 rows);
+    }
+
+    /** The kernel's ListenOverflows / ListenDrops growth over the step: connects the accept queue refused. */
+    private static String listenQueue(InsertStepRow step) {
+        return step.listenOverflows() == null ? "not read"
+                : step.listenOverflows() + " / " + step.listenDrops();
     }
 
     /** The insert run's books, or why they are missing: "not run — failure (run aborted: ...)". */

@@ -88,7 +88,8 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         Optional<InsertStep> step = timed.stream().filter(s -> s.concurrency() == concurrency).findFirst();
         if (step.isPresent() && step.get().seconds() > 0) {
             TimeWindow window = new TimeWindow(step.get().startEpochMillis(), step.get().endEpochMillis());
-            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar");
+            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar")
+                    .withListenQueue(step.get().listenOverflows(), step.get().listenDrops());
         }
         TimeWindow active = stats.active();
         if (active != null && active.seconds() > 0) {
@@ -103,6 +104,6 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), window == null ? 0 : window.seconds(),
                 throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
                 LoadOf.server(entry, window, stats.count()), LoadOf.injector(entry, window, stats.count()),
-                LoadOf.bound(entry, window));
+                LoadOf.bound(entry, window), null, null);
     }
 }

@@ -33,7 +33,15 @@ public record InsertStepRow(
         String windowSource,
         ServerCost serverCost,
         InjectorCost injectorCost,
-        Bound boundBy) {
+        Bound boundBy,
+        Long listenOverflows,
+        Long listenDrops) {
+
+    /** The step with the kernel's listen-queue growth over it (null: not read). */
+    public InsertStepRow withListenQueue(Long overflows, Long drops) {
+        return new InsertStepRow(concurrency, count, ok, ko, seconds, throughput, meanMs, p50Ms, p95Ms, p99Ms, maxMs,
+                windowSource, serverCost, injectorCost, boundBy, overflows, drops);
+    }
 
     /** A step with any KO answer failed, whatever its throughput. */
     @JsonProperty("failed")

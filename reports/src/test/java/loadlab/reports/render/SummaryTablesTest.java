@@ -40,7 +40,7 @@ class SummaryTablesTest {
     void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
         InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
                 new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar", null, null,
-                        UNMEASURED)), null,
+                        UNMEASURED, null, null)), null,
                 InsertSection.NOT_RECORDED);
         Table table = SummaryTables.insert(section);
         int throughput = table.headers().indexOf("Throughput (OK/s)");

@@ -51,6 +51,17 @@ class InsertSectionTest {
         assertThat(step.throughput()).isCloseTo((4000 - 3) / 2.5, within(1e-9));
     }
 
+    @Test
+    void eachStepShowsTheListenQueueGrowthItsRecordHolds() {
+        RunSidecar withQueue = SIDECAR.withInsertSteps(List.of(new InsertStep(10, T0, T0 + 5000, 0L, 0L),
+                new InsertStep(100, T0 + 5000, T0 + 7500, 12L, 14L)));
+        List<InsertStepRow> steps = InsertSection.of(RUN, withQueue, Conventions.DEFAULT).steps();
+        assertThat(steps).extracting(InsertStepRow::listenOverflows).containsExactly(0L, 12L);
+        assertThat(steps).extracting(InsertStepRow::listenDrops).containsExactly(0L, 14L);
+        assertThat(InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).steps())
+                .extracting(InsertStepRow::listenOverflows).containsOnlyNulls();
+    }
+
     /**
      * A process sampled every second from T0, using {@code rates[i]} CPU-seconds per second in second
      * i, its busiest thread {@code busiestThread} of a core throughout; the machine at 1.0 (50 %).
