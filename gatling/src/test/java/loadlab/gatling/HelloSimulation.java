@@ -9,8 +9,11 @@ import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
+import loadlab.gatling.repeat.Repeat;
+import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
 import loadlab.gatling.server.TargetLoss;
@@ -31,6 +34,7 @@ import org.slf4j.LoggerFactory;
  * Without keep-alive every request sends {@code Connection: close}: a new TCP connection each time,
  * like ab without -k. Each variant has its own request name, which the summary keys on. Once every
  * variant has run, wrk or ab measures each again against the same server (docs/cross-check.md).
+ * -Drepeats=N runs each variant N times in a row ("Hello closed-close #2"), under the same request name.
  */
 public final class HelloSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(HelloSimulation.class);
@@ -38,10 +42,12 @@ public final class HelloSimulation extends Simulation {
     private static final HelloPlan PLAN = SETTINGS.hello();
     private static final Target TARGET = Target.forSimulation(HelloSimulation.class, SETTINGS);
     private static final CrossChecks CROSS_CHECKS = CrossChecks.of(PLAN, SETTINGS.crossCheck());
+    private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
 
     {
-        LOG.info("Hello, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
-        setUp(Populations.inSequence(PLAN.variants().stream().map(HelloSimulation::population).toList()))
+        LOG.info("Hello, profile {}: {} x{} against {}", SETTINGS.profile().id(), PLAN, SETTINGS.repeats(), TARGET);
+        setUp(Populations.inSequence(PLAN.repeated(SETTINGS.repeats()).stream()
+                .map(HelloSimulation::population).toList()))
                 .assertions(assertions());
     }
 
@@ -52,19 +58,26 @@ public final class HelloSimulation extends Simulation {
     }
 
     // Reference: https://docs.gatling.io/reference/script/core/injection/#open-model
-    private static PopulationBuilder population(HelloVariant variant) {
+    private static PopulationBuilder population(Repeat<HelloVariant> run) {
+        HelloVariant variant = run.row();
+        RepeatClock clock = new RepeatClock(variant.id(), run.repeat());
+        CLOCKS.add(clock);
         boolean open = variant.model() == LoadModel.OPEN;
         PopulationBuilder population;
         if (open) {
-            population = scenario("Hello " + variant.id())
+            population = scenario(run.scenarioName())
+                    .exec(clock.start())
                     .exec(TargetLoss.guard())
                     .exec(hello(variant))
+                    .exec(clock.end())
                     .injectOpen(constantUsersPerSec(PLAN.rate()).during(PLAN.duration()));
         } else {
-            // Each closed variant spends its own budget, so each sends exactly -Drequests.
+            // Each closed variant (each repeat) spends its own budget, so each sends exactly -Drequests.
             RequestBudget budget = new RequestBudget(PLAN.requests());
-            population = scenario("Hello " + variant.id())
+            population = scenario(run.scenarioName())
+                    .exec(clock.start())
                     .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant))))
+                    .exec(clock.end())
                     .injectOpen(atOnceUsers(PLAN.concurrency()));
         }
         return population.protocols(Protocols.http(TARGET, Protocols.forKeepAlive(variant.keepAlive(), open)));
@@ -76,7 +89,7 @@ public final class HelloSimulation extends Simulation {
                 global().responseTime().percentile(99.0).lt(PLAN.p99Ms())));
         for (HelloVariant variant : PLAN.variants()) {
             if (variant.model() == LoadModel.CLOSED) {
-                assertions.add(details(variant.requestName()).allRequests().count().is(PLAN.requests()));
+                assertions.add(details(variant.requestName()).allRequests().count().is(PLAN.requests() * SETTINGS.repeats()));
             }
         }
         return assertions;
@@ -90,7 +103,8 @@ public final class HelloSimulation extends Simulation {
     /** The cross-check runs here: after Gatling's last request, before the server stops and its sampling ends. */
     @Override
     public void after() {
-        TARGET.stop(run -> run.crossChecks(CROSS_CHECKS.measure(TARGET.url(),
-                Sidecars.under(SETTINGS.root().resolve("reports")).folder(), run.key().baseName(), TargetLoss.reason())));
+        TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
+                .crossChecks(CROSS_CHECKS.measure(TARGET.url(), Sidecars.under(SETTINGS.root().resolve("reports")).folder(),
+                        run.key().baseName(), TargetLoss.reason())));
     }
 }

@@ -18,6 +18,7 @@ import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.insert.InsertLedger;
 import loadlab.gatling.insert.ItemCount;
 import loadlab.gatling.insert.StepTally;
+import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
 import loadlab.gatling.server.TargetLoss;
@@ -34,18 +35,23 @@ import org.slf4j.LoggerFactory;
  * exactly -DrequestsPerStep inserts from as many clients as its concurrency, each sending back to
  * back; time-boxed steps (-DstepSeconds) instead hold the concurrency constant for that long.
  * Afterwards the growth of GET /items/count must equal the 201s counted here, or the run fails.
+ * -Drepeats=N runs each step N times in a row ("Concurrency 100 #2", same group and request names)
+ * before the next step, so the step's repeats are one contiguous span; the books are still balanced
+ * once, after every repeat of every step.
  */
 public final class InsertSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(InsertSimulation.class);
     private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
     private static final InsertPlan PLAN = SETTINGS.insert();
-    private static final Target TARGET = Target.forSimulation(InsertSimulation.class, SETTINGS, PLAN.plannedDocuments());
+    // Every repeat stores its documents: the server's heap and store cap are sized for all of them.
+    private static final Target TARGET =
+            Target.forSimulation(InsertSimulation.class, SETTINGS, PLAN.plannedDocuments() * SETTINGS.repeats());
     private static final HttpProtocolBuilder PROTOCOL =
             Protocols.http(TARGET, Protocols.forKeepAlive(PLAN.keepAlive(), true));
     private static final Pattern UUID_V4 =
             Pattern.compile("[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}");
     private static final String STATUS = "insertStatus";
-    private static final InsertLedger LEDGER = new InsertLedger(PLAN.activeSteps());
+    private static final InsertLedger LEDGER = new InsertLedger(PLAN.activeSteps(), SETTINGS.repeats());
 
     /**
      * After the last step: the growth of GET /items/count must equal the 201s counted here. A
@@ -83,7 +89,8 @@ public final class InsertSimulation extends Simulation {
         if (PLAN.budgeted()) {
             // Each step sends exactly its budget (this injector's share of it), as ab -n does.
             PLAN.activeSteps().forEach(level -> assertions.add(
-                    details(stepName(level), "Insert").allRequests().count().is(PLAN.requestsAt(level))));
+                    details(stepName(level), "Insert").allRequests().count()
+                            .is(PLAN.requestsAt(level) * SETTINGS.repeats())));
         }
         return assertions;
     }
@@ -94,15 +101,16 @@ public final class InsertSimulation extends Simulation {
 
     private static PopulationBuilder step(StepTally tally) {
         String name = stepName(tally.concurrency());
+        String scenario = Repeat.scenarioName(name, tally.repeat());
         if (PLAN.budgeted()) {
-            // ab -n N -c level: `level` clients send back to back until the step's N are spent.
+            // ab -n N -c level: `level` clients send back to back until the step's N are spent (each repeat its own N).
             RequestBudget budget = new RequestBudget(PLAN.requestsAt(tally.concurrency()));
-            return scenario(name)
+            return scenario(scenario)
                     .exec(asLongAs(session -> budget.take()).on(
                             exec(TargetLoss.guard()).group(name).on(insert(tally))))
                     .injectOpen(arrivals(PLAN.usersAt(tally.concurrency())));
         }
-        return scenario(name)
+        return scenario(scenario)
                 .exec(TargetLoss.guard())
                 .exec(group(name).on(insert(tally)))
                 .injectClosed(injection(PLAN.usersAt(tally.concurrency())));

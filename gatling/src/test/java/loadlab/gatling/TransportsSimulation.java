@@ -10,7 +10,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import loadlab.gatling.browser.BrowserRun;
+import loadlab.gatling.repeat.Repeat;
+import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.Target;
 import loadlab.gatling.server.TargetLoss;
@@ -18,8 +21,8 @@ import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.transport.Framing;
+import loadlab.gatling.transport.Page;
 import loadlab.gatling.transport.Pages;
-import loadlab.gatling.transport.Transport;
 import loadlab.reports.browser.BrowserRecord;
 import loadlab.reports.sidecar.SidecarKey;
 import org.slf4j.Logger;
@@ -31,6 +34,7 @@ import org.slf4j.LoggerFactory;
  * order of -Dtransports) so no two transports compete for the 2 cores; the report's group
  * "AJAX x100" etc. gives the total time of 100 exchanges, think time excluded. -Dframing=socketio
  * runs the WebSocket transports as Socket.IO ("SIO WS", "Fresh SIO WS"), against a Socket.IO v4 server.
+ * -Drepeats=N runs each page population N times in a row ("AJAX x10 #2"), under the same group name.
  */
 public final class TransportsSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(TransportsSimulation.class);
@@ -38,6 +42,7 @@ public final class TransportsSimulation extends Simulation {
     private static final TransportsPlan PLAN = SETTINGS.transports();
     private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
     private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET, Protocols.Connections.PER_USER));
+    private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
 
     {
         LOG.info("Transports, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
@@ -56,12 +61,14 @@ public final class TransportsSimulation extends Simulation {
 
     private static List<PopulationBuilder> pages() {
         List<PopulationBuilder> pages = new ArrayList<>();
-        for (int exchanges : PLAN.exchanges()) {
-            for (Transport transport : PLAN.transports()) {
-                pages.add(scenario(transport.pageName(exchanges))
-                        .exec(Pages.page(transport, exchanges, PLAN))
-                        .injectOpen(arrivals()));
-            }
+        for (Repeat<Page> run : PLAN.pages(SETTINGS.repeats())) {
+            RepeatClock clock = new RepeatClock(run.row().name(), run.repeat());
+            CLOCKS.add(clock);
+            pages.add(scenario(run.scenarioName())
+                    .exec(clock.start())
+                    .exec(Pages.page(run.row().transport(), run.row().exchanges(), PLAN))
+                    .exec(clock.end())
+                    .injectOpen(arrivals()));
         }
         return pages;
     }
@@ -96,7 +103,7 @@ public final class TransportsSimulation extends Simulation {
         try {
             browser = browserRun();
         } finally {
-            TARGET.stop();
+            TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList()));
         }
         browser.filter(BrowserRecord::failed).ifPresent(record -> {
             throw new IllegalStateException("The browser run FAILED: " + String.join("; ", record.failures()));

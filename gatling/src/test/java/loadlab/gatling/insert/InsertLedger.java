@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 import loadlab.reports.sidecar.Reconciliation;
 
 /** The insert experiment's books: the count before the run, each step's tally, the final balance. */
@@ -13,7 +14,14 @@ public final class InsertLedger {
     private final AtomicReference<Reconciliation> result = new AtomicReference<>();
 
     public InsertLedger(List<Integer> concurrencies) {
-        this.steps = concurrencies.stream().map(StepTally::new).toList();
+        this(concurrencies, 1);
+    }
+
+    /** Each step's repeats in a row: a tally per (step, repeat), in the order they run. */
+    public InsertLedger(List<Integer> concurrencies, int repeats) {
+        this.steps = concurrencies.stream()
+                .flatMap(level -> IntStream.rangeClosed(1, repeats).mapToObj(repeat -> new StepTally(level, repeat)))
+                .toList();
     }
 
     public List<StepTally> steps() {
@@ -25,7 +33,7 @@ public final class InsertLedger {
         countBefore.set(count);
     }
 
-    /** Inserts answered 201, all steps together. */
+    /** Inserts answered 201, all steps and repeats together. */
     public long created() {
         return steps.stream().mapToLong(StepTally::created).sum();
     }

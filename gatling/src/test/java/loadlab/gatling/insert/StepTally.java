@@ -14,6 +14,7 @@ import loadlab.reports.sidecar.InsertStep;
  */
 public final class StepTally {
     private final int concurrency;
+    private final int repeat;
     private final LongAdder created = new LongAdder();
     private final LongAdder other = new LongAdder();
     private final AtomicLong firstStart = new AtomicLong(Long.MAX_VALUE);
@@ -25,7 +26,13 @@ public final class StepTally {
     private final long anchorNanos = System.nanoTime();
 
     public StepTally(int concurrency) {
+        this(concurrency, 1);
+    }
+
+    /** One repeat (1..N) of a step under -Drepeats. */
+    public StepTally(int concurrency, int repeat) {
         this.concurrency = concurrency;
+        this.repeat = repeat;
     }
 
     public void started(long nanos) {
@@ -56,6 +63,10 @@ public final class StepTally {
         return concurrency;
     }
 
+    public int repeat() {
+        return repeat;
+    }
+
     public long created() {
         return created.sum();
     }
@@ -72,9 +83,8 @@ public final class StepTally {
             return Optional.empty();
         }
         ListenQueue growth = queueGrowth.get();
-        return Optional.of(growth == null
-                ? new InsertStep(concurrency, epochMillis(start), epochMillis(end))
-                : new InsertStep(concurrency, epochMillis(start), epochMillis(end), growth.overflows(), growth.drops()));
+        return Optional.of(new InsertStep(concurrency, epochMillis(start), epochMillis(end),
+                growth == null ? null : growth.overflows(), growth == null ? null : growth.drops(), repeat));
     }
 
     private long epochMillis(long nanos) {
@@ -97,8 +107,9 @@ public final class StepTally {
     @Override
     public String toString() {
         ListenQueue growth = queueGrowth.get();
-        return String.format(Locale.ROOT, "concurrency %d: %d created, %d other, %.1f s, %.1f inserts/s%s",
-                concurrency, created(), other(), seconds(), createdPerSecond(), growth == null ? ""
+        return String.format(Locale.ROOT, "concurrency %d%s: %d created, %d other, %.1f s, %.1f inserts/s%s",
+                concurrency, repeat == 1 ? "" : " #" + repeat, created(), other(), seconds(), createdPerSecond(),
+                growth == null ? ""
                         : String.format(Locale.ROOT, ", listen queue overflows %d, drops %d",
                                 growth.overflows(), growth.drops()));
     }

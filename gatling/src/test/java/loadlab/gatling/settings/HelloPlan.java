@@ -3,6 +3,8 @@ package loadlab.gatling.settings;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import loadlab.gatling.repeat.Repeat;
+import loadlab.gatling.repeat.Repeats;
 
 /**
  * The hello experiment: its variants, run one after another. A closed variant: {@code concurrency}
@@ -67,5 +69,10 @@ public record HelloPlan(
             shareRate = arrivals / (double) duration.toSeconds();
         }
         return new HelloPlan(variants, users, budget, shareRate, duration, p99Ms);
+    }
+
+    /** -Drepeats: each variant's repeats in a row, under the scenario names Gatling runs them as. */
+    public List<Repeat<HelloVariant>> repeated(int repeats) {
+        return Repeats.of(variants, variant -> "Hello " + variant.id(), repeats);
     }
 }

@@ -122,6 +122,11 @@ public final class LabSettings {
         return Duration.ofSeconds(positiveInt("targetLostSeconds"));
     }
 
+    /** -Drepeats: how many times each population (hello variant, insert step, transports page) runs, in a row. */
+    public int repeats() {
+        return positiveInt("repeats");
+    }
+
     public Duration serverStartTimeout() {
         return Duration.ofSeconds(positiveInt("serverStartSeconds"));
     }

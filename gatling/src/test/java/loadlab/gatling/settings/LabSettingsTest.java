@@ -357,4 +357,13 @@ class LabSettingsTest {
         assertThat(settings("lab.root", "/lab", "lab.results", "/elsewhere/runs").results())
                 .isEqualTo(Path.of("/elsewhere/runs"));
     }
+
+    @Test
+    void repeatsRunEachPopulationOnceUnlessTheSeedProfileOrTheKnobSaysMore() {
+        assertThat(settings().repeats()).isEqualTo(1);
+        assertThat(settings("profile", "seed").repeats()).isEqualTo(3);
+        assertThat(settings("profile", "smoke", "repeats", "5").repeats()).isEqualTo(5);
+        assertThat(settings("repeats", "2").knobs()).containsEntry("repeats", "2");
+        assertThatThrownBy(() -> settings("repeats", "0").repeats()).isInstanceOf(IllegalArgumentException.class);
+    }
 }

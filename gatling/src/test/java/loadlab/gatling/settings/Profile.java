@@ -83,7 +83,9 @@ public enum Profile {
             Map.entry("heldExchanges", "5"),
             Map.entry("heldThinkMs", "5000"),
             Map.entry("connections.p99Ms", "1000"),
-            Map.entry("browser", "chromium"))),
+            Map.entry("browser", "chromium"),
+            // The original experiment asked for every test at least three times, to show it is consistent.
+            Map.entry("repeats", "3"))),
 
     /**
      * Capacity: 10 000 persistent WebSockets held at once and an insert step at 10 000 concurrent
@@ -130,6 +132,8 @@ public enum Profile {
             // One injector runs the whole plan; -Dinjectors=N -Dinjector=K runs the K-th of N shares (Split).
             Map.entry("injectors", "1"),
             Map.entry("targetLostSeconds", "3"),
+            // Each population once; -Drepeats=N runs each N times in a row (the seed profile: 3).
+            Map.entry("repeats", "1"),
             Map.entry("crossCheck", "true"),
             // The original experiment's ab -n 500000: no shipped profile sends more, so none is capped.
             Map.entry("crossCheckMaxRequests", "500000"),

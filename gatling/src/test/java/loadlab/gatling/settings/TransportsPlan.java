@@ -1,8 +1,12 @@
 package loadlab.gatling.settings;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import loadlab.gatling.repeat.Repeat;
+import loadlab.gatling.repeat.Repeats;
 import loadlab.gatling.transport.Framing;
+import loadlab.gatling.transport.Page;
 import loadlab.gatling.transport.Transport;
 
 /**
@@ -52,5 +56,16 @@ public record TransportsPlan(
         }
         return new TransportsPlan(split.required("users", users), exchanges, think, size, jsonp, framing, transports,
                 socketIo, p99Ms);
+    }
+
+    /** The page populations: exchange counts ascending, transports in order, each page's -Drepeats in a row. */
+    public List<Repeat<Page>> pages(int repeats) {
+        List<Page> pages = new ArrayList<>();
+        for (int count : exchanges) {
+            for (Transport transport : transports) {
+                pages.add(new Page(transport, count));
+            }
+        }
+        return Repeats.of(pages, Page::name, repeats);
     }
 }

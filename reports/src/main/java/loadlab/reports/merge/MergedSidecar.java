@@ -81,7 +81,7 @@ public final class MergedSidecar {
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
                 steps(found), complete ? books(found) : null, null, aborted,
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
-                List.of(), null);
+                List.of(), null, List.of());
         return Optional.of(merged);
     }
 
@@ -108,11 +108,13 @@ public final class MergedSidecar {
 
     /** Each level's window over the set: from the first injector's first request to the last one's last answer. */
     static List<InsertStep> steps(List<RunSidecar> parts) {
-        Map<Integer, InsertStep> steps = new LinkedHashMap<>();
-        parts.stream().flatMap(part -> part.insertSteps().stream()).forEach(step -> steps.merge(step.concurrency(), step,
+        Map<List<Integer>, InsertStep> steps = new LinkedHashMap<>();
+        parts.stream().flatMap(part -> part.insertSteps().stream()).forEach(step -> steps.merge(
+                List.of(step.concurrency(), step.repeat()), step,
                 (a, b) -> new InsertStep(a.concurrency(), Math.min(a.startEpochMillis(), b.startEpochMillis()),
-                        Math.max(a.endEpochMillis(), b.endEpochMillis()))));
-        return steps.values().stream().sorted(Comparator.comparingInt(InsertStep::concurrency)).toList();
+                        Math.max(a.endEpochMillis(), b.endEpochMillis()), null, null, a.repeat())));
+        return steps.values().stream().sorted(Comparator.comparingInt(InsertStep::concurrency)
+                .thenComparingInt(InsertStep::repeat)).toList();
     }
 
     private static String simpleName(String className) {

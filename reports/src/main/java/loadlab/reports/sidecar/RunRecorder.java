@@ -75,6 +75,12 @@ public final class RunRecorder {
         return this;
     }
 
+    /** Hello variants, transports pages: each repeat's window, so the summary can cut each repeat. */
+    public synchronized RunRecorder repeatWindows(List<RepeatWindow> windows) {
+        sidecar = sidecar.withRepeatWindows(windows);
+        return this;
+    }
+
     public synchronized RunRecorder reconciliation(Reconciliation books) {
         sidecar = sidecar.withReconciliation(books);
         return this;

@@ -34,7 +34,8 @@ public record RunSidecar(
         String usageCsv,
         String aborted,
         List<CrossCheck> crossChecks,
-        String injectorCsv) {
+        String injectorCsv,
+        List<RepeatWindow> repeatWindows) {
 
     public static final int FORMAT = 1;
 
@@ -45,47 +46,53 @@ public record RunSidecar(
         settings = settings == null ? Map.of() : Map.copyOf(settings);
         insertSteps = insertSteps == null ? List.of() : List.copyOf(insertSteps);
         crossChecks = crossChecks == null ? List.of() : List.copyOf(crossChecks);
+        repeatWindows = repeatWindows == null ? List.of() : List.copyOf(repeatWindows);
     }
 
     /** A sidecar with this JVM's machine and nothing measured yet. */
     public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null, List.of(), null);
+                List.of(), null, null, null, List.of(), null, List.of());
     }
 
     public RunSidecar withTarget(String newTarget) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv);
+                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
     }
 
     public RunSidecar withInsertSteps(List<InsertStep> steps) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv);
+                steps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
     }
 
     public RunSidecar withReconciliation(Reconciliation books) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv, aborted, crossChecks, injectorCsv);
+                insertSteps, books, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
     }
 
     public RunSidecar withUsageCsv(String fileName) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName, aborted, crossChecks, injectorCsv);
+                insertSteps, reconciliation, fileName, aborted, crossChecks, injectorCsv, repeatWindows);
     }
 
     public RunSidecar withAborted(String reason) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, reason, crossChecks, injectorCsv);
+                insertSteps, reconciliation, usageCsv, reason, crossChecks, injectorCsv, repeatWindows);
     }
 
     public RunSidecar withCrossChecks(List<CrossCheck> checks) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, checks, injectorCsv);
+                insertSteps, reconciliation, usageCsv, aborted, checks, injectorCsv, repeatWindows);
     }
 
     public RunSidecar withInjectorCsv(String fileName) {
         return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, fileName);
+                insertSteps, reconciliation, usageCsv, aborted, crossChecks, fileName, repeatWindows);
+    }
+
+    public RunSidecar withRepeatWindows(List<RepeatWindow> windows) {
+        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
+                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, windows);
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */

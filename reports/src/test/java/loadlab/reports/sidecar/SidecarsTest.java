@@ -63,4 +63,33 @@ class SidecarsTest {
         assertThatThrownBy(() -> RunSidecar.of("loadlab.gatling.HelloSimulation", 1, null, Map.of()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void repeatWindowsAndStepRepeatsReadBackEqual(@TempDir Path reports) {
+        RunSidecar sidecar = RunSidecar.of("HelloSimulation", 9, "smoke", Map.of("repeats", "2"))
+                .withRepeatWindows(List.of(new RepeatWindow("closed-close", 1, 10, 20),
+                        new RepeatWindow("closed-close", 2, 21, 30)))
+                .withInsertSteps(List.of(new InsertStep(10, 10, 20, 0L, 0L, 2)));
+        Sidecars sidecars = Sidecars.under(reports);
+        sidecars.write(sidecar);
+
+        assertThat(sidecars.list().get(0).readSidecar()).isEqualTo(sidecar);
+    }
+
+    @Test
+    void aStepRecordedBeforeRepeatsIsTheFirstRepeat(@TempDir Path reports) throws IOException {
+        Sidecars sidecars = Sidecars.under(reports);
+        Path file = sidecars.write(RunSidecar.of("InsertSimulation", 11, null, Map.of())
+                .withInsertSteps(List.of(new InsertStep(10, 10, 20))));
+        Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"repeat\" : 1", ""));
+
+        assertThat(Files.readString(file)).doesNotContain("\"repeat\"");
+        assertThat(sidecars.list().get(0).readSidecar().insertSteps()).extracting(InsertStep::repeat).containsExactly(1);
+    }
+
+    @Test
+    void aRepeatWindowCountsFromOne() {
+        assertThatThrownBy(() -> new RepeatWindow("closed-close", 0, 1, 2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new RepeatWindow("closed-close", 1, 2, 1)).isInstanceOf(IllegalArgumentException.class);
+    }
 }
