@@ -74,6 +74,10 @@ final class SummaryDocument {
                     transports.rows().size(), "row");
             images(blocks, charts.get("transports"));
             blocks.add(new Block.Grid(SummaryTables.transports(transports)));
+            blocks.addAll(RepeatBlocks.of("Total time of N exchanges (ms)", transports.rows().stream()
+                    .filter(row -> row.repeats() != null)
+                    .map(row -> new RepeatBlocks.Line(row.framing() + " " + row.transport() + " x" + row.exchanges(),
+                            row.repeats())).toList()));
             Table fresh = SummaryTables.freshCosts(transports);
             if (!fresh.isEmpty()) {
                 blocks.add(new Block.Grid(fresh));
@@ -116,6 +120,8 @@ final class SummaryDocument {
                             + why(step.boundBy()) + ")").toList(), steps.size(), "step");
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
+            blocks.addAll(RepeatBlocks.of(SummaryTables.THROUGHPUT, steps.stream().filter(step -> step.repeats() != null)
+                    .map(step -> new RepeatBlocks.Line("c=" + step.concurrency(), step.repeats())).toList()));
         }
 
         blocks.add(new Block.Heading(2, "Hello: throughput, latency and server cost"));
@@ -141,6 +147,8 @@ final class SummaryDocument {
                     .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
+            blocks.addAll(RepeatBlocks.of(SummaryTables.THROUGHPUT, rows.stream().filter(row -> row.repeats() != null)
+                    .map(row -> new RepeatBlocks.Line(row.variant(), row.repeats())).toList()));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
         }
 

@@ -20,6 +20,8 @@ import loadlab.reports.sidecar.SidecarKey;
  *                 variants: a run the summary uses
  * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)
  * @param merge    for a run the merge command wrote, its {@code merge.json} (which runs it holds); else null
+ * @param repeats  its rows across their repeats (-Drepeats), cut from its log; {@link RepeatFigures#NONE}
+ *                 for a run without repeats
  */
 public record CatalogEntry(
         GatlingRun run,
@@ -30,7 +32,18 @@ public record CatalogEntry(
         String variant,
         boolean newest,
         boolean hasHtml,
-        MergeManifest merge) {
+        MergeManifest merge,
+        RepeatFigures repeats) {
+
+    public CatalogEntry {
+        repeats = repeats == null ? RepeatFigures.NONE : repeats;
+    }
+
+    /** A run without repeats. */
+    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage,
+            ProcessUsage injector, String variant, boolean newest, boolean hasHtml, MergeManifest merge) {
+        this(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, merge, RepeatFigures.NONE);
+    }
 
     /** A run whose injector was not sampled. */
     public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage, String variant,
@@ -44,6 +57,11 @@ public record CatalogEntry(
         this(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, null);
     }
 
+    /** The same run with its rows across their repeats. */
+    public CatalogEntry withRepeats(RepeatFigures figures) {
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, merge, figures);
+    }
+
     public Map<String, String> settings() {
         return sidecar == null ? Map.of() : sidecar.settings();
     }
@@ -54,6 +72,6 @@ public record CatalogEntry(
     }
 
     public CatalogEntry asNewest(boolean isNewest) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isNewest, hasHtml, merge);
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isNewest, hasHtml, merge, repeats);
     }
 }

@@ -1,9 +1,11 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
+import loadlab.reports.repeat.RepeatStats;
 
 /**
  * One hello variant (load model and keep-alive), from the newest run that covers it.
@@ -21,6 +23,8 @@ import loadlab.reports.cost.ServerCost;
  *                   the series gave no window): throughput is the OK share of Gatling's Cnt/s, the cost spans the
  *                   run's injection
  * @param seconds    the length of that window
+ * @param repeats    -Drepeats above 1: OK answers per second of each repeat's own window, and their
+ *                   median, min-max and CV; null for one run
  */
 public record HelloRow(
         String runId,
@@ -42,7 +46,8 @@ public record HelloRow(
         InjectorCost injectorCost,
         Bound boundBy,
         String window,
-        double seconds) {
+        double seconds,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) {
 
     public static final String WINDOW_RUN = "run";
     public static final String WINDOW_VARIANT = "variant";

@@ -85,7 +85,7 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
     }
 
     private static InsertStepRow step(CatalogEntry entry, int concurrency, StatsRow stats, List<InsertStep> timed) {
-        Optional<InsertStep> step = timed.stream().filter(s -> s.concurrency() == concurrency).findFirst();
+        Optional<InsertStep> step = span(timed.stream().filter(s -> s.concurrency() == concurrency).toList());
         if (step.isPresent() && step.get().seconds() > 0) {
             TimeWindow window = new TimeWindow(step.get().startEpochMillis(), step.get().endEpochMillis());
             return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar")
@@ -104,6 +104,27 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), window == null ? 0 : window.seconds(),
                 throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
                 LoadOf.server(entry, window, stats.count()), LoadOf.injector(entry, window, stats.count()),
-                LoadOf.bound(entry, window), null, null);
+                LoadOf.bound(entry, window), null, null,
+                concurrency == null ? null : entry.repeats().insert().get(concurrency));
+    }
+
+    /**
+     * A step's repeats as one span (they ran back to back), from the first one's start to the last
+     * one's end, with the listen queue's growth over all of them (null when any was not read).
+     */
+    static Optional<InsertStep> span(List<InsertStep> repeats) {
+        if (repeats.isEmpty()) {
+            return Optional.empty();
+        }
+        InsertStep first = repeats.get(0);
+        if (repeats.size() == 1) {
+            return Optional.of(first);
+        }
+        long start = repeats.stream().mapToLong(InsertStep::startEpochMillis).min().orElseThrow();
+        long end = repeats.stream().mapToLong(InsertStep::endEpochMillis).max().orElseThrow();
+        boolean queues = repeats.stream().allMatch(r -> r.listenOverflows() != null && r.listenDrops() != null);
+        return Optional.of(new InsertStep(first.concurrency(), start, end,
+                queues ? repeats.stream().mapToLong(InsertStep::listenOverflows).sum() : null,
+                queues ? repeats.stream().mapToLong(InsertStep::listenDrops).sum() : null, 1));
     }
 }

@@ -1,9 +1,11 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
+import loadlab.reports.repeat.RepeatStats;
 
 /**
  * One concurrency step of the insert experiment. Latencies are Gatling's for the step's
@@ -17,6 +19,9 @@ import loadlab.reports.cost.ServerCost;
  *                     measured (an outside server, or fewer than two samples in the window)
  * @param injectorCost the Gatling JVM's over the same window; null when not measured
  * @param boundBy      what bound the step's throughput, from the CPU shares over its window
+ * @param repeats      -Drepeats above 1: OK answers per second of each repeat's own window, and their
+ *                     median, min-max and CV; null for one run (the step's window, seconds and
+ *                     throughput then span all its repeats, which ran back to back)
  */
 public record InsertStepRow(
         Integer concurrency,
@@ -35,12 +40,13 @@ public record InsertStepRow(
         InjectorCost injectorCost,
         Bound boundBy,
         Long listenOverflows,
-        Long listenDrops) {
+        Long listenDrops,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) {
 
     /** The step with the kernel's listen-queue growth over it (null: not read). */
     public InsertStepRow withListenQueue(Long overflows, Long drops) {
         return new InsertStepRow(concurrency, count, ok, ko, seconds, throughput, meanMs, p50Ms, p95Ms, p99Ms, maxMs,
-                windowSource, serverCost, injectorCost, boundBy, overflows, drops);
+                windowSource, serverCost, injectorCost, boundBy, overflows, drops, repeats);
     }
 
     /** A step with any KO answer failed, whatever its throughput. */

@@ -6,11 +6,14 @@ import java.util.Locale;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
+import loadlab.reports.repeat.RepeatStats;
 
 /**
  * The metrics of a summary. Tracked by default (fail the gate): throughput, p95, server CPU per
  * 1000 requests, KO counts and the reconciliation; everything else is INFO (reported, never fails),
- * the injector's CPU per 1000 requests among it. A throughput carries what bound its row.
+ * the injector's CPU per 1000 requests among it. A throughput carries what bound its row. A row run
+ * more than once (-Drepeats) gives its throughput (transports: its mean total time) as the median of
+ * its repeats, with their CV as {@code cvPct}.
  */
 final class Metrics {
     private static final String CPU_PER_1000 = ".cpu_s_per_1000";
@@ -77,7 +80,13 @@ final class Metrics {
     private void transports(TransportsSection section) {
         for (TransportRow row : section.rows()) {
             String id = "transports." + slug(row.transport()) + ".x" + row.exchanges();
-            add(id + ".total_mean_ms", row.totalMeanMs(), "ms", MetricKind.INFO);
+            if (row.repeats() == null) {
+                add(id + ".total_mean_ms", row.totalMeanMs(), "ms", MetricKind.INFO);
+            } else {
+                // Repeated: the median of the repeats' totals, with their spread.
+                metrics.add(new Metric(id + ".total_mean_ms", row.repeats().median(), "ms", MetricKind.INFO,
+                        row.repeats().cvPct()));
+            }
             add(id + ".total_p95_ms", row.totalP95Ms(), "ms", MetricKind.P95);
             add(id + ".per_exchange_ms", row.perExchangeMs(), "ms", MetricKind.INFO);
             add(id + ".failed_pages", row.failedPages(), "count", MetricKind.FAILURES);
@@ -105,7 +114,7 @@ final class Metrics {
     private void insert(InsertSection section) {
         for (InsertStepRow step : section.steps()) {
             String id = "insert." + (step.concurrency() == null ? "all" : "c" + step.concurrency());
-            throughput(id, step.throughput(), step.boundBy());
+            throughput(id, step.throughput(), step.repeats(), step.boundBy());
             add(id + ".mean_ms", step.meanMs(), "ms", MetricKind.INFO);
             add(id + ".p95_ms", step.p95Ms(), "ms", MetricKind.P95);
             add(id + ".p99_ms", step.p99Ms(), "ms", MetricKind.INFO);
@@ -119,7 +128,7 @@ final class Metrics {
     private void hello(HelloSection section) {
         for (HelloRow row : section.rows()) {
             String id = "hello." + row.variant();
-            throughput(id, row.throughput(), row.boundBy());
+            throughput(id, row.throughput(), row.repeats(), row.boundBy());
             add(id + ".mean_ms", row.meanMs(), "ms", MetricKind.INFO);
             add(id + ".p95_ms", row.p95Ms(), "ms", MetricKind.P95);
             add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
@@ -138,9 +147,15 @@ final class Metrics {
         }
     }
 
-    /** A row's throughput, with what bound it: the gate reads that (the load generator's limit is advisory). */
-    private void throughput(String id, double value, Bound bound) {
-        Metric metric = new Metric(id + ".throughput_rps", value, "rps", MetricKind.THROUGHPUT);
+    /**
+     * A row's throughput, with what bound it: the gate reads that (the load generator's limit is
+     * advisory). A repeated row gives the median of its repeats and their spread, from which the gate
+     * derives its threshold.
+     */
+    private void throughput(String id, double value, RepeatStats repeats, Bound bound) {
+        Metric metric = repeats == null
+                ? new Metric(id + ".throughput_rps", value, "rps", MetricKind.THROUGHPUT)
+                : new Metric(id + ".throughput_rps", repeats.median(), "rps", MetricKind.THROUGHPUT, repeats.cvPct());
         metrics.add(bound == null ? metric : metric.withBoundBy(bound.verdict()));
     }
 

@@ -18,6 +18,7 @@ import loadlab.reports.json.Json;
 import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.gatling.UnreadableRunException;
 import loadlab.reports.sidecar.SidecarFiles;
+import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.Sidecars;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -64,8 +65,9 @@ public final class RunCatalog {
             Path manifest = reportsRoot.resolve(run.runId()).resolve(MergeManifest.FILE);
             MergeManifest merge = Files.isRegularFile(manifest)
                     ? orNull(() -> Json.read(manifest, MergeManifest.class), manifest) : null;
+            RepeatFigures repeats = repeats(run, sidecar, reportsRoot.resolve(run.runId()), conventions);
             entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, injector, variant, false,
-                    html, merge));
+                    html, merge, repeats));
         }
         return new RunCatalog(markNewest(entries), unreadable, reportsRoot);
     }
@@ -108,6 +110,16 @@ public final class RunCatalog {
             return children.filter(Files::isDirectory).filter(GatlingRunReader::isRunFolder).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("could not list " + reportsRoot, e);
+        }
+    }
+
+    /** The run's repeats; none (and a warning) when its log cannot be cut: the run's other figures stand. */
+    private static RepeatFigures repeats(GatlingRun run, RunSidecar sidecar, Path folder, Conventions conventions) {
+        try {
+            return RepeatFigures.of(run, sidecar, folder, conventions);
+        } catch (RuntimeException e) {
+            LOG.warn("Run {}: repeats not shown, its log could not be cut at them: {}", run.runId(), e.getMessage());
+            return RepeatFigures.NONE;
         }
     }
 

@@ -1,9 +1,11 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
+import loadlab.reports.repeat.RepeatStats;
 
 /**
  * One transport at one exchange count: the page group's figures (cumulated response time: the total
@@ -20,6 +22,8 @@ import loadlab.reports.cost.ServerCost;
  *                        page's include their connects); null when not measured
  * @param injectorCost    the Gatling JVM's over the same window, per the same exchanges; null when not measured
  * @param boundBy         what bound the page's figures, from the CPU shares over that window
+ * @param repeats         -Drepeats above 1: the total time of the N exchanges (mean over the repeat's
+ *                        pages) of each repeat, and their median, min-max and CV; null for one run
  */
 public record TransportRow(
         String framing,
@@ -40,7 +44,8 @@ public record TransportRow(
         double usageSeconds,
         ServerCost serverCost,
         InjectorCost injectorCost,
-        Bound boundBy) {
+        Bound boundBy,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) {
 
     public static final String WINDOW_PAGE = "page";
     public static final String WINDOW_RUN = "run";

@@ -114,7 +114,8 @@ public record TransportsSection(
                 window.seconds(),
                 LoadOf.server(entry, window, exchanges),
                 LoadOf.injector(entry, window, exchanges),
-                LoadOf.bound(entry, window));
+                LoadOf.bound(entry, window),
+                entry.repeats().pages().get(group.name()));
     }
 
     /**

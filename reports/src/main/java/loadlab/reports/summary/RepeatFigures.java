@@ -1,0 +1,90 @@
+package loadlab.reports.summary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.merge.LogDecoder;
+import loadlab.reports.repeat.RepeatCuts;
+import loadlab.reports.repeat.RepeatStats;
+import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.RepeatWindow;
+import loadlab.reports.sidecar.RunSidecar;
+
+/**
+ * A run's rows across their repeats (-Drepeats), cut from its {@code simulation.log} at the windows
+ * its sidecar records: hello variants and insert steps by OK answers per second of each repeat's
+ * window, transports pages by the mean total time of the N exchanges of each repeat's pages. Only rows
+ * run more than once appear; a run without repeats is {@link #NONE} and its log is not read again.
+ *
+ * @param hello  by variant id ({@code closed-close})
+ * @param insert by the step's concurrency
+ * @param pages  by page group ({@code AJAX x10})
+ */
+public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatStats> insert,
+        Map<String, RepeatStats> pages) {
+
+    public static final RepeatFigures NONE = new RepeatFigures(Map.of(), Map.of(), Map.of());
+
+    public RepeatFigures {
+        hello = Map.copyOf(hello);
+        insert = Map.copyOf(insert);
+        pages = Map.copyOf(pages);
+    }
+
+    /** The repeats of the run in {@code runFolder}, as its sidecar timed them; NONE without repeats. */
+    public static RepeatFigures of(GatlingRun run, RunSidecar sidecar, Path runFolder, Conventions conventions) {
+        if (sidecar == null) {
+            return NONE;
+        }
+        Map<String, List<TimeWindow>> rows = repeated(sidecar.repeatWindows(), RepeatWindow::row, RepeatWindow::repeat,
+                window -> new TimeWindow(window.startEpochMillis(), window.endEpochMillis()));
+        Map<Integer, List<TimeWindow>> steps = repeated(sidecar.insertSteps(), InsertStep::concurrency,
+                InsertStep::repeat, step -> new TimeWindow(step.startEpochMillis(), step.endEpochMillis()));
+        Path log = runFolder.resolve("simulation.log");
+        if ((rows.isEmpty() && steps.isEmpty()) || !Files.isRegularFile(log)) {
+            return NONE;
+        }
+        RepeatCuts cuts = RepeatCuts.of(LogDecoder.read(log));
+        Map<String, RepeatStats> hello = new TreeMap<>();
+        Map<String, RepeatStats> pages = new TreeMap<>();
+        if (run.simulation().equals(conventions.helloSimulation())) {
+            Map<String, String> requests = conventions.helloVariants(run, sidecar.settings());
+            rows.forEach((variant, windows) -> {
+                if (requests.containsKey(variant)) {
+                    hello.put(variant, RepeatStats.of(cuts.okPerSecond(requests.get(variant), List::isEmpty, windows)));
+                }
+            });
+        } else if (run.simulation().equals(conventions.transportsSimulation())) {
+            rows.forEach((page, windows) -> pages.put(page, RepeatStats.of(cuts.meanGroupTime(page, windows))));
+        }
+        Map<Integer, RepeatStats> insert = new TreeMap<>();
+        steps.forEach((concurrency, windows) -> insert.put(concurrency, RepeatStats.of(cuts.okPerSecond(
+                conventions.insertRequest(), groups -> !groups.isEmpty() && conventions.insertConcurrency(
+                        groups.get(groups.size() - 1)).equals(OptionalInt.of(concurrency)), windows))));
+        return new RepeatFigures(hello, insert, pages);
+    }
+
+    /** Each row's windows in repeat order, for the rows that ran more than once. */
+    private static <T, K> Map<K, List<TimeWindow>> repeated(List<T> timed, Function<T, K> row,
+            Function<T, Integer> repeat, Function<T, TimeWindow> window) {
+        Map<K, List<T>> byRow = timed.stream().collect(Collectors.groupingBy(row, TreeMap::new, Collectors.toList()));
+        Map<K, List<TimeWindow>> windows = new TreeMap<>();
+        byRow.forEach((key, repeats) -> {
+            if (repeats.size() > 1) {
+                List<T> ordered = new ArrayList<>(repeats);
+                ordered.sort(Comparator.comparing(repeat));
+                windows.put(key, ordered.stream().map(window).toList());
+            }
+        });
+        return windows;
+    }
+}

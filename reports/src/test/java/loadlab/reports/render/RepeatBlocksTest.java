@@ -1,0 +1,66 @@
+package loadlab.reports.render;
+
+import static loadlab.reports.summary.RunFixtures.T0;
+import static loadlab.reports.summary.RunFixtures.request;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.json.Json;
+import loadlab.reports.repeat.RepeatStats;
+import loadlab.reports.summary.CatalogEntry;
+import loadlab.reports.summary.RepeatFigures;
+import loadlab.reports.summary.RunFixtures;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Rows across their repeats on the page, in the Markdown and in summary.json; nothing new for one run. */
+class RepeatBlocksTest {
+    private static final RepeatStats STEADY = RepeatStats.of(List.of(10_000.0, 10_400.0, 9_800.0));
+    private static final RepeatStats SCATTERED = RepeatStats.of(List.of(2_000.0, 6_000.0, 9_000.0));
+
+    @TempDir
+    Path reports;
+
+    private static CatalogEntry hello(RepeatFigures figures) {
+        return RunFixtures.entry(RunFixtures.run("hellosimulation-1", "HelloSimulation", T0, List.of("Hello"),
+                request("Hello", List.of(), 3000, 0, 2, 4, null),
+                request("Hello Keep-Alive", List.of(), 3000, 0, 1, 2, null)),
+                Map.of("helloVariants", "closed-close,closed-keepalive")).withRepeats(figures);
+    }
+
+    @Test
+    void eachRepeatedRowShowsMedianMinMaxAndCvAndAnInconsistentOneIsMarked() throws IOException {
+        SummaryFiles.write(RunFixtures.summary(hello(new RepeatFigures(
+                Map.of("closed-close", SCATTERED, "closed-keepalive", STEADY), Map.of(), Map.of()))), reports);
+
+        String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
+        assertThat(markdown).contains("| closed-close | 3 | 2000.0, 6000.0, 9000.0 | 6000.0 | 2000.0 \u2013 9000.0 | "
+                + Format.decimal(SCATTERED.cvPct(), 1) + " % | **" + RepeatBlocks.INCONSISTENT + "** |");
+        assertThat(markdown).contains("| closed-keepalive | 3 | 10000.0, 10400.0, 9800.0 | 10000.0 | 9800.0 \u2013 10400.0 | "
+                + Format.decimal(STEADY.cvPct(), 1) + " % | " + RepeatBlocks.CONSISTENT + " |");
+        assertThat(markdown).contains("1 of 2 row(s) INCONSISTENT across repeats: closed-close");
+        assertThat(Files.readString(reports.resolve(SummaryFiles.HTML))).contains(RepeatBlocks.INCONSISTENT)
+                .contains("INCONSISTENT across repeats");
+        JsonNode rows = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile()).path("hello").path("rows");
+        assertThat(rows.get(0).path("repeats").path("inconsistent").asBoolean()).isTrue();
+        assertThat(rows.get(0).path("repeats").path("median").asDouble()).isEqualTo(6000.0);
+        assertThat(rows.get(1).path("repeats").path("inconsistent").asBoolean()).isFalse();
+        assertThat(rows.get(1).path("repeats").path("repeats").asInt()).isEqualTo(3);
+    }
+
+    @Test
+    void oneRunShowsNothingNew() throws IOException {
+        SummaryFiles.write(RunFixtures.summary(hello(RepeatFigures.NONE)), reports);
+
+        assertThat(Files.readString(reports.resolve(SummaryFiles.MARKDOWN))).doesNotContain("Repeats:")
+                .doesNotContain(RepeatBlocks.INCONSISTENT);
+        JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
+        assertThat(json.path("hello").path("rows").get(0).has("repeats")).isFalse();
+        assertThat(json.path("metrics").findValues("cvPct")).isEmpty();
+    }
+}

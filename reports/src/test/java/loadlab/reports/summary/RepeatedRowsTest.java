@@ -1,0 +1,129 @@
+package loadlab.reports.summary;
+
+import static loadlab.reports.summary.RunFixtures.T0;
+import static loadlab.reports.summary.RunFixtures.group;
+import static loadlab.reports.summary.RunFixtures.request;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.gate.Gate;
+import loadlab.reports.gate.Thresholds;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.repeat.RepeatStats;
+import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.sidecar.RepeatWindow;
+import loadlab.reports.sidecar.RunSidecar;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Rows run several times (-Drepeats): their statistics, spans and the metrics the gate compares. */
+class RepeatedRowsTest {
+    private static final RepeatStats C10 = RepeatStats.of(List.of(900.0, 1000.0, 1100.0));
+    private static final GatlingRun INSERT = RunFixtures.run("insertsimulation-1", "InsertSimulation", T0,
+            List.of("Concurrency 10", "Concurrency 10 #2", "Concurrency 10 #3", "Concurrency 100"),
+            group("Concurrency 10", 3000, 0, 9, 20, new TimeWindow(T0, T0 + 3000)),
+            request("Insert", List.of("Concurrency 10"), 3000, 0, 8, 19, new TimeWindow(T0, T0 + 3000)),
+            group("Concurrency 100", 1000, 0, 25, 60, new TimeWindow(T0 + 3000, T0 + 4000)),
+            request("Insert", List.of("Concurrency 100"), 1000, 0, 24, 58, new TimeWindow(T0 + 3000, T0 + 4000)));
+    private static final RunSidecar INSERT_SIDECAR = RunSidecar.of("InsertSimulation", T0 - 3000, "smoke",
+                    Map.of("repeats", "3"))
+            .withInsertSteps(List.of(new InsertStep(10, T0, T0 + 1000, 1L, 0L, 1),
+                    new InsertStep(10, T0 + 1000, T0 + 2000, 2L, 1L, 2), new InsertStep(10, T0 + 2000, T0 + 3000, 3L, 0L, 3),
+                    new InsertStep(100, T0 + 3000, T0 + 4000, 0L, 0L, 1)))
+            .withReconciliation(new Reconciliation(4000, 0, 4000));
+
+    private static CatalogEntry insertEntry() {
+        return RunFixtures.entry(INSERT, INSERT_SIDECAR)
+                .withRepeats(new RepeatFigures(Map.of(), Map.of(10, C10), Map.of()));
+    }
+
+    @Test
+    void aRepeatedStepSpansAllItsRepeatsAndCarriesTheirStatistics() {
+        InsertSection section = InsertSection.of(insertEntry(), Conventions.DEFAULT);
+
+        InsertStepRow c10 = section.steps().get(0);
+        assertThat(c10.repeats()).isEqualTo(C10);
+        assertThat(c10.seconds()).isCloseTo(3.0, within(1e-9));
+        assertThat(c10.throughput()).isCloseTo(1000.0, within(1e-9));
+        assertThat(c10.listenOverflows()).isEqualTo(6L);
+        assertThat(c10.listenDrops()).isEqualTo(1L);
+        assertThat(section.steps().get(1).repeats()).isNull();
+    }
+
+    @Test
+    void aRepeatedRowsThroughputMetricIsTheMedianWithItsCv() {
+        Summary summary = RunFixtures.summary(insertEntry());
+
+        Metric c10 = metric(summary, "insert.c10.throughput_rps");
+        assertThat(c10.value()).isEqualTo(C10.median());
+        assertThat(c10.cvPct()).isCloseTo(10.0, within(1e-9));
+        Metric c100 = metric(summary, "insert.c100.throughput_rps");
+        assertThat(c100.value()).isCloseTo(1000.0, within(1e-9));
+        assertThat(c100.hasSpread()).isFalse();
+    }
+
+    @Test
+    void helloAndTransportsRowsTakeTheirRepeatsFromTheirRunsFigures() {
+        RepeatStats hello = RepeatStats.of(List.of(5000.0, 6000.0, 9000.0));
+        GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0, List.of("Hello closed-close"),
+                request("Hello", List.of(), 3000, 0, 2, 4, null));
+        CatalogEntry entry = RunFixtures.entry(run, Map.of("helloVariants", "closed-close", "model", "closed",
+                "keepAlive", "false")).withRepeats(new RepeatFigures(Map.of("closed-close", hello), Map.of(), Map.of()));
+        RepeatStats page = RepeatStats.of(List.of(40.0, 44.0));
+        GatlingRun transports = RunFixtures.run("transportssimulation-1", "TransportsSimulation", T0 + 20_000,
+                List.of("AJAX x10", "AJAX x10 #2"), group("AJAX x10", 4, 0, 42, 50, null),
+                request("Exchange AJAX", List.of("AJAX x10"), 40, 0, 4, 5, null));
+        CatalogEntry pages = RunFixtures.entry(transports, Map.of())
+                .withRepeats(new RepeatFigures(Map.of(), Map.of(), Map.of("AJAX x10", page)));
+
+        Summary summary = RunFixtures.summary(entry, pages);
+
+        assertThat(summary.hello().rows().get(0).repeats()).isEqualTo(hello);
+        assertThat(metric(summary, "hello.closed-close.throughput_rps").value()).isEqualTo(6000.0);
+        assertThat(metric(summary, "hello.closed-close.throughput_rps").cvPct()).isEqualTo(hello.cvPct());
+        assertThat(summary.transports().rows().get(0).repeats()).isEqualTo(page);
+        assertThat(metric(summary, "transports.ajax.x10.total_mean_ms").value()).isEqualTo(42.0);
+        assertThat(metric(summary, "transports.ajax.x10.total_mean_ms").cvPct()).isEqualTo(page.cvPct());
+    }
+
+    @Test
+    void theGateComparesMediansWithinTheirMeasuredSpread() {
+        Summary baseline = RunFixtures.summary(insertEntry());
+        // A median 20 % lower: beyond the 15 % default, within 3 x the baseline's 10 % CV.
+        RepeatStats lower = RepeatStats.of(List.of(720.0, 800.0, 880.0));
+        Summary current = RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR)
+                .withRepeats(new RepeatFigures(Map.of(), Map.of(10, lower), Map.of())));
+        Summary single = RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR.withInsertSteps(List.of())));
+
+        Gate gate = new Gate(Thresholds.DEFAULTS);
+        assertThat(gate.compare(baseline.metrics(), current.metrics()).failures()).isEmpty();
+        // Without repeats there is no spread: the same 20 % drop of a single run's figure fails.
+        Summary singleLower = RunFixtures.summary(RunFixtures.entry(RunFixtures.run("insertsimulation-2",
+                "InsertSimulation", T0, List.of("Concurrency 10"),
+                group("Concurrency 10", 2400, 0, 9, 20, new TimeWindow(T0, T0 + 3000)),
+                request("Insert", List.of("Concurrency 10"), 2400, 0, 8, 19, new TimeWindow(T0, T0 + 3000))),
+                INSERT_SIDECAR.withInsertSteps(List.of())));
+        assertThat(gate.compare(single.metrics(), singleLower.metrics()).failures())
+                .extracting(row -> row.id()).contains("insert.c10.throughput_rps");
+    }
+
+    @Test
+    void aRunWithoutRepeatsIsNotCut(@TempDir Path folder) {
+        RunSidecar once = RunSidecar.of("HelloSimulation", T0, "smoke", Map.of())
+                .withRepeatWindows(List.of(new RepeatWindow("closed-close", 1, T0, T0 + 1000)));
+        GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0, List.of("Hello closed-close"));
+
+        // No log in the folder: a run of one repeat per row never reads it.
+        assertThat(RepeatFigures.of(run, once, folder, Conventions.DEFAULT)).isEqualTo(RepeatFigures.NONE);
+        assertThat(RepeatFigures.of(run, null, folder, Conventions.DEFAULT)).isEqualTo(RepeatFigures.NONE);
+    }
+
+    private static Metric metric(Summary summary, String id) {
+        return summary.metrics().stream().filter(m -> m.id().equals(id)).findFirst().orElseThrow();
+    }
+}
