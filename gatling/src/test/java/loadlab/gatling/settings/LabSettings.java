@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Transport;
+import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
@@ -23,6 +24,7 @@ import loadlab.gatling.transport.Transport;
  */
 public final class LabSettings {
     public static final Profile DEFAULT_PROFILE = Profile.QUICK;
+
     /** Set by a Kubernetes Indexed Job in each pod: its completion index, this injector's number. */
     public static final String JOB_COMPLETION_INDEX = "JOB_COMPLETION_INDEX";
 
@@ -249,6 +251,9 @@ public final class LabSettings {
         } catch (IllegalArgumentException e) {
             // Left as given: only the hello experiment reads it, and it reports the error.
         }
+        // The summary shows a run as its profile plus these.
+        knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream().filter(knob -> !knob.equals("profile") && given(knob) != null)
+                .collect(Collectors.joining(",")));
         return knobs;
     }
 

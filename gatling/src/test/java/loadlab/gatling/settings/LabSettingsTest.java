@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Transport;
+import loadlab.reports.sidecar.RunSidecar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -251,6 +252,7 @@ class LabSettingsTest {
 
         assertThat(knobs).containsEntry("profile", "smoke")
                 .containsEntry("users", "7")
+                .containsEntry(RunSidecar.GIVEN_SETTINGS, "users")
                 .containsEntry("exchanges", "10")
                 .containsEntry("keepAlive", "false")
                 .containsEntry("helloVariants", "closed-close,closed-keepalive")

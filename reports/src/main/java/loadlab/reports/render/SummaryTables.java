@@ -1,6 +1,7 @@
 package loadlab.reports.render;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -10,6 +11,7 @@ import loadlab.reports.cost.CpuShares;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.summary.FreshCost;
 import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.HelloRow;
@@ -186,13 +188,25 @@ final class SummaryTables {
         };
     }
 
+    /**
+     * A run's settings as its profile plus what was given on the command line (the suite records the
+     * given knobs' names under {@link RunSidecar#GIVEN_SETTINGS}); every setting stays in summary.json. Runs recorded
+     * before that list existed show every setting.
+     */
     private static String settings(Map<String, String> settings) {
         if (settings.isEmpty()) {
             return "-";
         }
-        return new TreeMap<>(settings).entrySet().stream()
-                .map(entry -> entry.getKey() + "=" + entry.getValue())
+        String given = settings.get(RunSidecar.GIVEN_SETTINGS);
+        if (given == null) {
+            return new TreeMap<>(settings).entrySet().stream()
+                    .map(entry -> entry.getKey() + "=" + entry.getValue())
+                    .collect(Collectors.joining(", "));
+        }
+        String changed = Arrays.stream(given.split(",")).filter(knob -> !knob.isBlank()).sorted()
+                .map(knob -> knob + "=" + settings.getOrDefault(knob, ""))
                 .collect(Collectors.joining(", "));
+        return changed.isEmpty() ? "the profile's defaults" : changed;
     }
 
     /** A row's verdict: failed when it has any KO answer; flagged when its run was aborted. */

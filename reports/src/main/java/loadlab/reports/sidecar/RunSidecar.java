@@ -38,6 +38,11 @@ public record RunSidecar(
         List<RepeatWindow> repeatWindows) {
 
     public static final int FORMAT = 1;
+    /**
+     * The settings key under which a run lists the knobs given on its command line (comma-separated):
+     * the summary shows a run as its profile plus those, and keeps every setting in summary.json.
+     */
+    public static final String GIVEN_SETTINGS = "lab.given";
 
     public RunSidecar {
         if (simulation == null || simulation.isBlank() || !simulation.matches("[A-Za-z0-9_$]+")) {

@@ -3,12 +3,16 @@ package loadlab.reports.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.cost.CpuShares;
+import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
+import loadlab.reports.summary.RunListing;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsRun;
 import loadlab.reports.summary.TransportsSection;
@@ -58,5 +62,24 @@ class SummaryTablesTest {
                 .containsExactly("plain", "WS", "2", "16.00", "-", "-", "16.00", "4.00");
         assertThat(table.rows().get(1)).extracting(Cell::text)
                 .containsExactly("socketio", "Fresh SIO WS", "20", "5.00", "1.00", "2.00", "8.00", "1.00");
+    }
+
+    @Test
+    void runTableShowsOnlyTheSettingsGivenOnTheCommandLine() {
+        Map<String, String> given = Map.of("profile", "smoke", "users", "7", "thinkMs", "100", "steps", "10,100",
+                RunSidecar.GIVEN_SETTINGS, "users,steps");
+        Map<String, String> defaults = Map.of("profile", "smoke", "users", "2",
+                RunSidecar.GIVEN_SETTINGS, "");
+        Map<String, String> older = Map.of("profile", "smoke", "users", "2");
+
+        List<String> cells = Stream.of(given, defaults, older)
+                .map(settings -> new RunListing("run", "HelloSimulation", "", "start", 1.0, 1, 0,
+                        true, null, null, "smoke", settings, null, null, null, null, null, List.of()))
+                .map(run -> SummaryTables.runs(List.of(run)))
+                .map(table -> table.rows().get(0).get(table.headers().indexOf("Settings")).text())
+                .toList();
+
+        assertThat(cells).containsExactly("steps=10,100, users=7", "the profile's defaults",
+                "profile=smoke, users=2");
     }
 }
