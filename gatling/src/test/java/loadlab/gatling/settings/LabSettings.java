@@ -252,7 +252,8 @@ public final class LabSettings {
             // Left as given: only the hello experiment reads it, and it reports the error.
         }
         // The summary shows a run as its profile plus these.
-        knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream().filter(knob -> !knob.equals("profile") && given(knob) != null)
+        knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream()
+                .filter(knob -> !knob.equals("profile") && given(knob) != null)
                 .collect(Collectors.joining(",")));
         return knobs;
     }
