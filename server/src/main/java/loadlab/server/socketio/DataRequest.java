@@ -3,10 +3,9 @@ package loadlab.server.socketio;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.util.function.Supplier;
 import loadlab.server.transport.Exchange;
+import loadlab.server.transport.JsonIntegers;
 import loadlab.server.transport.TransportConfig;
 import loadlab.server.web.BadInputException;
 
@@ -50,27 +49,8 @@ final class DataRequest {
         if (idx == null || idx.isNull()) {
             throw Exchange.badIdx();
         }
-        long parsedIdx = integer(idx, Exchange::badIdx);
-        long parsedSize = size == null || size.isNull() ? defaultSize : integer(size, () -> Exchange.badSize(maxSize));
+        long parsedIdx = JsonIntegers.of(idx, Exchange::badIdx);
+        long parsedSize = JsonIntegers.orElse(size, defaultSize, () -> Exchange.badSize(maxSize));
         return new Exchange(parsedIdx, Exchange.checkSize(parsedSize, maxSize));
-    }
-
-    /** A JSON integer (an integral double such as 5.0 too, as JavaScript does not tell them apart). */
-    private static long integer(JsonNode value, Supplier<BadInputException> bad) {
-        if (!value.isNumber()) {
-            throw bad.get();
-        }
-        Number number = value.getNumberValue();
-        if (number instanceof Integer || number instanceof Long || number instanceof Short || number instanceof Byte) {
-            return number.longValue();
-        }
-        if (number instanceof BigInteger) {
-            throw bad.get();
-        }
-        double asDouble = number.doubleValue();
-        if (asDouble != Math.rint(asDouble) || Double.isInfinite(asDouble) || Math.abs(asDouble) > Exchange.MAX_IDX) {
-            throw bad.get();
-        }
-        return (long) asDouble;
     }
 }

@@ -8,7 +8,6 @@ import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
 import loadlab.server.web.BadInputException;
 
 /**
@@ -42,8 +41,8 @@ public final class SocketEvents {
         if (event == null || !event.isString() || !REQUEST_EVENT.equals(event.getStringValue())) {
             throw new BadInputException("unknown_event", "event must be \"" + REQUEST_EVENT + "\"");
         }
-        long idx = integer(node.get("idx"), 0, Exchange::badIdx);
-        long size = integer(node.get("size"), config.defaultSize(), () -> Exchange.badSize(config.maxSize()));
+        long idx = JsonIntegers.orElse(node.get("idx"), 0, Exchange::badIdx);
+        long size = JsonIntegers.orElse(node.get("size"), config.defaultSize(), () -> Exchange.badSize(config.maxSize()));
         return new Exchange(idx, Exchange.checkSize(size, config.maxSize()));
     }
 
@@ -58,27 +57,6 @@ public final class SocketEvents {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static long integer(JsonNode value, long absent, java.util.function.Supplier<BadInputException> bad) {
-        if (value == null || value.isNull()) {
-            return absent;
-        }
-        if (!value.isNumber()) {
-            throw bad.get();
-        }
-        Number number = value.getNumberValue();
-        if (number instanceof Integer || number instanceof Long || number instanceof Short || number instanceof Byte) {
-            return number.longValue();
-        }
-        if (number instanceof BigInteger) {
-            throw bad.get();
-        }
-        double asDouble = number.doubleValue();
-        if (asDouble != Math.rint(asDouble) || Double.isInfinite(asDouble) || Math.abs(asDouble) > Exchange.MAX_IDX) {
-            throw bad.get();
-        }
-        return (long) asDouble;
     }
 
     /** {@code {"event":"error","error":"<code>","message":"..."}}. */
