@@ -27,6 +27,7 @@ final class HostileInput {
             "the request body is too large",
             "the request line is too long",
             "the request headers are too large",
+            "no acceptable representation",
             "message is not valid JSON",
             "message must be a JSON object",
             "event must be \"send_me_data\"",
