@@ -43,6 +43,12 @@ public record RunSidecar(
      * the summary shows a run as its profile plus those, and keeps every setting in summary.json.
      */
     public static final String GIVEN_SETTINGS = "lab.given";
+    /**
+     * The settings key naming the server a run measured: a target the suite starts ({@code reference},
+     * {@code node}, {@code node-cluster}, {@code tomcat}, {@code socketio-node}, {@code nginx}), or the
+     * label given to a server at -DbaseUrl ({@code external} unless -Dtarget names it).
+     */
+    public static final String TARGET_SETTING = "target";
 
     public RunSidecar {
         if (simulation == null || simulation.isBlank() || !simulation.matches("[A-Za-z0-9_$]+")) {
