@@ -44,10 +44,18 @@ public final class RunRecorder {
 
     /** Samples the server's CPU and memory into the run's usage CSV until {@link #finish()}. */
     public synchronized RunRecorder sampleServer(ProcessHandle server, Duration interval) {
+        return sampleServer(List.of(server), interval);
+    }
+
+    /**
+     * The same for a server that runs as several processes: the first is the server, the others run
+     * beside it (its store); the children of each count too, and their CPU is added up.
+     */
+    public synchronized RunRecorder sampleServer(List<ProcessHandle> processes, Duration interval) {
         if (sampler != null) {
             throw new IllegalStateException("already sampling a server for " + key.baseName());
         }
-        sampler = UsageSampler.start(server, sidecars.usageFile(key), interval);
+        sampler = UsageSampler.start(processes, sidecars.usageFile(key), interval);
         sidecar = sidecar.withUsageCsv(Sidecars.usageFileName(key));
         return this;
     }

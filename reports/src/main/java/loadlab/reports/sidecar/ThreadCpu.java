@@ -4,23 +4,31 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
- * The busiest thread of a process, interval by interval, from {@code /proc/<pid>/task/<tid>/stat}
+ * The busiest thread of a process (or of several: thread ids are unique across the machine), interval
+ * by interval, from {@code /proc/<pid>/task/<tid>/stat}
  * (Linux): each call to {@link #next()} finds the thread that used the most CPU since the previous
  * call and adds its CPU time to a running total. Over a window, that total's rate is how busy the
  * busiest thread was (1.0 = one core all the time): a process whose event loop is saturated adds
  * about one second per second, however many cores it has left.
  */
 final class ThreadCpu {
-    private final long pid;
+    private final Supplier<List<Long>> pids;
     private Map<Long, Double> previous;
     private double total;
 
     ThreadCpu(long pid) {
-        this.pid = pid;
+        this(() -> List.of(pid));
+    }
+
+    /** The processes to look at, asked again at every interval (a cluster's workers come and go). */
+    ThreadCpu(Supplier<List<Long>> pids) {
+        this.pids = pids;
     }
 
     /**
@@ -46,15 +54,17 @@ final class ThreadCpu {
 
     private Map<Long, Double> threads() {
         Map<Long, Double> cpu = new HashMap<>();
-        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
-            tasks.forEach(task -> {
-                Double seconds = cpuSeconds(task.resolve("stat"));
-                if (seconds != null) {
-                    cpu.put(Long.parseLong(task.getFileName().toString()), seconds);
-                }
-            });
-        } catch (IOException | RuntimeException e) {
-            return Map.of();
+        for (long pid : pids.get()) {
+            try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+                tasks.forEach(task -> {
+                    Double seconds = cpuSeconds(task.resolve("stat"));
+                    if (seconds != null) {
+                        cpu.put(Long.parseLong(task.getFileName().toString()), seconds);
+                    }
+                });
+            } catch (IOException | RuntimeException e) {
+                // Gone meanwhile, or no /proc: the others still count.
+            }
         }
         return cpu;
     }

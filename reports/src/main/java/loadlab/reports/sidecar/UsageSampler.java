@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -45,18 +46,26 @@ public final class UsageSampler implements AutoCloseable {
 
     /** Samples another process (the server) now and then every {@code interval} into {@code csv}. */
     public static UsageSampler start(ProcessHandle process, Path csv, Duration interval) {
-        ThreadCpu threads = new ThreadCpu(process.pid());
-        return start(process.pid(), "pid " + process.pid(), csv, interval, () -> process.isAlive()
-                ? process.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
-                        cpu.toNanos() / 1e9, residentBytes(process.pid()), threads.next(), MachineCpu.busySeconds(),
-                        UsageSample.UNKNOWN, UsageSample.UNKNOWN))
+        return start(List.of(process), csv, interval);
+    }
+
+    /**
+     * Samples the processes that serve a run as one (see {@link ServerProcesses}: the first is the
+     * server, the others run beside it; children of each count too) now and then every {@code interval}.
+     */
+    public static UsageSampler start(List<ProcessHandle> processes, Path csv, Duration interval) {
+        ServerProcesses server = new ServerProcesses(processes);
+        ThreadCpu threads = new ThreadCpu(server::alivePids);
+        return start(server.firstPid(), server.describe(), csv, interval, () -> server.serverAlive()
+                ? Optional.of(new UsageSample(System.currentTimeMillis(), server.cpuSeconds(), server.residentBytes(),
+                        threads.next(), MachineCpu.busySeconds(), UsageSample.UNKNOWN, UsageSample.UNKNOWN))
                 : Optional.empty());
     }
 
     /** Samples this JVM (the injector), GC time and heap included, now and then every {@code interval}. */
     public static UsageSampler startThisJvm(Path csv, Duration interval) {
         ProcessHandle self = ProcessHandle.current();
-        ThreadCpu threads = new ThreadCpu(self.pid());
+        ThreadCpu threads = new ThreadCpu(() -> List.of(self.pid()));
         return start(self.pid(), "this JVM (pid " + self.pid() + ", the injector)", csv, interval,
                 () -> self.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
                         cpu.toNanos() / 1e9, residentBytes(self.pid()), threads.next(), MachineCpu.busySeconds(),
