@@ -11,7 +11,7 @@ import java.util.List;
 import loadlab.gatling.connections.OpenSockets;
 import loadlab.gatling.connections.SocketPreflight;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.server.Target;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.ConnectionsPlan;
 import loadlab.gatling.settings.LabSettings;
@@ -33,7 +33,7 @@ public final class ConnectionsSimulation extends Simulation {
     private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
     private static final ConnectionsPlan PLAN = SETTINGS.connections();
     private static final Target TARGET = Target.forSimulation(ConnectionsSimulation.class, SETTINGS);
-    private static final HttpProtocolBuilder PROTOCOL = Protocols.http(TARGET, Protocols.Connections.PER_USER);
+    private static final HttpProtocolBuilder PROTOCOL = Protocols.http(TARGET.url(), Protocols.Connections.PER_USER);
     private static final String LABEL = "Held WS";
     private static final OpenSockets SOCKETS = new OpenSockets();
 

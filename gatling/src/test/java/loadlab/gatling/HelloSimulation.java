@@ -15,7 +15,7 @@ import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.server.Target;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
@@ -80,7 +80,7 @@ public final class HelloSimulation extends Simulation {
                     .exec(clock.end())
                     .injectOpen(atOnceUsers(PLAN.concurrency()));
         }
-        return population.protocols(Protocols.http(TARGET, Protocols.forKeepAlive(variant.keepAlive(), open)));
+        return population.protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), open)));
     }
 
     private static List<Assertion> assertions() {

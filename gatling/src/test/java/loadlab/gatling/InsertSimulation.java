@@ -20,7 +20,7 @@ import loadlab.gatling.insert.ItemCount;
 import loadlab.gatling.insert.StepTally;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.server.Target;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.InsertPlan;
 import loadlab.gatling.settings.LabSettings;
@@ -47,7 +47,7 @@ public final class InsertSimulation extends Simulation {
     private static final Target TARGET =
             Target.forSimulation(InsertSimulation.class, SETTINGS, PLAN.plannedDocuments() * SETTINGS.repeats());
     private static final HttpProtocolBuilder PROTOCOL =
-            Protocols.http(TARGET, Protocols.forKeepAlive(PLAN.keepAlive(), true));
+            Protocols.http(TARGET.url(), Protocols.forKeepAlive(PLAN.keepAlive(), true));
     private static final Pattern UUID_V4 =
             Pattern.compile("[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}");
     private static final String STATUS = "insertStatus";

@@ -15,7 +15,8 @@ import loadlab.gatling.browser.BrowserRun;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.server.Target;
+import loadlab.gatling.targets.Serves;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.LabSettings;
@@ -41,7 +42,7 @@ public final class TransportsSimulation extends Simulation {
     private static final LabSettings SETTINGS = LabSettings.fromSystemProperties();
     private static final TransportsPlan PLAN = SETTINGS.transports();
     private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
-    private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET, Protocols.Connections.PER_USER));
+    private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER));
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
 
     {
@@ -113,6 +114,10 @@ public final class TransportsSimulation extends Simulation {
     private static Optional<BrowserRecord> browserRun() {
         BrowserPlan browser = SETTINGS.browser();
         if (!browser.enabled()) {
+            return Optional.empty();
+        }
+        if (!TARGET.serves(Serves.LAB_PAGE)) {
+            LOG.info("Browser run skipped: {} does not serve {}", TARGET.name(), Serves.LAB_PAGE.what());
             return Optional.empty();
         }
         Optional<SidecarKey> key = TARGET.runKey();

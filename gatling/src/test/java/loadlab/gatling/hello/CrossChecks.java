@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import loadlab.gatling.server.Executables;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.CrossCheckPlan;
 import loadlab.gatling.settings.HelloPlan;

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import loadlab.gatling.server.Executables;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.FreePort;
 import loadlab.gatling.settings.CrossCheckPlan;

@@ -6,7 +6,7 @@ import static io.gatling.javaapi.http.HttpDsl.*;
 import io.gatling.javaapi.core.Simulation;
 import java.time.Duration;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.server.Target;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.LabSettings;
 
@@ -27,7 +27,7 @@ public final class LostTargetSimulation extends Simulation {
                         .exec(http("Hello").get("/hello").check(status().is(200)))
                         .pause(Duration.ofMillis(20)))
                 .injectOpen(atOnceUsers(4)))
-                .protocols(Protocols.http(TARGET, Protocols.Connections.PER_USER))
+                .protocols(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER))
                 .assertions(global().failedRequests().count().is(0L));
     }
 

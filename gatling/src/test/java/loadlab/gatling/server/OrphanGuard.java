@@ -10,14 +10,14 @@ import org.slf4j.LoggerFactory;
  * without this the load and the server it drives would run on with nobody to read the result.
  * Exiting runs the shutdown hooks, which stop the server.
  */
-final class OrphanGuard {
+public final class OrphanGuard {
     private static final Logger LOG = LoggerFactory.getLogger(OrphanGuard.class);
     private static final AtomicBoolean ARMED = new AtomicBoolean();
 
     private OrphanGuard() {
     }
 
-    static void arm() {
+    public static void arm() {
         if (!ARMED.compareAndSet(false, true)) {
             return;
         }

@@ -19,10 +19,10 @@ public final class Protocols {
         NEW_PER_REQUEST
     }
 
-    public static HttpProtocolBuilder http(Target target, Connections connections) {
+    public static HttpProtocolBuilder http(BaseUrl target, Connections connections) {
         HttpProtocolBuilder protocol = http
-                .baseUrl(target.url().http())
-                .wsBaseUrl(target.url().ws())
+                .baseUrl(target.http())
+                .wsBaseUrl(target.ws())
                 .userAgentHeader("loadlab-gatling")
                 .disableWarmUp();
         return switch (connections) {

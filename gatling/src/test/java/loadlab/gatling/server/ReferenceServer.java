@@ -25,15 +25,7 @@ public final class ReferenceServer {
      * heap, so a full store answers 503 store_full long before that.
      */
     public static List<String> command(Path root, int port, ServerHeap heap) {
-        Path classes = root.resolve("server/target/classes");
-        Path classpathFile = root.resolve("server/target/classpath.txt");
-        if (!Files.isDirectory(classes) || !Files.isRegularFile(classpathFile)) {
-            throw new ServerStartException("The reference server is not built (" + classpathFile
-                    + " is missing). Run mvn gatling:test from the project root, which builds server/"
-                    + " first, or run mvn -pl server -am process-classes; or pass -DbaseUrl=http://host:port"
-                    + " to drive a server that is already running.");
-        }
-        String classpath = classes + File.pathSeparator + read(classpathFile);
+        String classpath = classpath(root, "server");
         List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx" + heap.xmx(), "-XX:+ExitOnOutOfMemoryError"));
         command.addAll(heap.serverProperties());
         command.addAll(List.of(
@@ -42,6 +34,22 @@ public final class ReferenceServer {
                 "-Dmicronaut.server.port=" + port,
                 MAIN_CLASS));
         return command;
+    }
+
+    /**
+     * The classpath of a Java module of this project from its build output: its classes plus the
+     * runtime classpath its pom writes to target/classpath.txt in process-classes.
+     */
+    public static String classpath(Path root, String module) {
+        Path classes = root.resolve(module).resolve("target/classes");
+        Path classpathFile = root.resolve(module).resolve("target/classpath.txt");
+        if (!Files.isDirectory(classes) || !Files.isRegularFile(classpathFile)) {
+            throw new ServerStartException(module + "/ is not built (" + classpathFile
+                    + " is missing). Run mvn gatling:test from the project root, which builds it"
+                    + " first, or run mvn -pl " + module + " -am process-classes; or pass -DbaseUrl=http://host:port"
+                    + " to drive a server that is already running.");
+        }
+        return classes + File.pathSeparator + read(classpathFile);
     }
 
     /** The java that runs this JVM, so the server gets the same runtime as Gatling. */

@@ -2,9 +2,6 @@ package loadlab.gatling.server;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,9 +14,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs a server as a separate OS process: starts it with its output in a log file, waits until its
- * health URL answers 200, and stops it (destroy, then destroyForcibly) when asked, when it fails
- * to come up, or when this JVM shuts down, so no process outlives the run.
+ * Runs a server (or the store beside it) as a separate OS process: starts it with its output in a
+ * log file, waits until it is ready (its health URL answers 200, or its port accepts), and stops it
+ * and its children (destroy, then destroyForcibly) when asked, when it fails to come up, or when this
+ * JVM shuts down, so no process outlives the run.
  */
 public final class ServerLauncher {
     private static final Logger LOG = LoggerFactory.getLogger(ServerLauncher.class);
@@ -27,39 +25,40 @@ public final class ServerLauncher {
     private static final Duration GRACE = Duration.ofSeconds(10);
     private static final int TAIL_LINES = 20;
 
-    private final List<String> command;
-    private final URI health;
-    private final Path log;
-    private final Duration startTimeout;
-    private final HttpClient client = OutOfBandHttp.client(Duration.ofSeconds(1));
+    private final LaunchSpec spec;
     private final Thread shutdownHook = new Thread(this::stop, "server-launcher-shutdown");
     private final AtomicReference<Process> process = new AtomicReference<>();
 
     public ServerLauncher(List<String> command, URI health, Path log, Duration startTimeout) {
-        this.command = List.copyOf(command);
-        this.health = health;
-        this.log = log;
-        this.startTimeout = startTimeout;
+        this(LaunchSpec.of(command, Readiness.http(health), log, startTimeout));
     }
 
-    /** Starts the process and returns once health answers 200; throws (process gone) otherwise. */
+    public ServerLauncher(LaunchSpec spec) {
+        this.spec = spec;
+    }
+
+    /** Starts the process and returns once it is ready; throws (process gone) otherwise. */
     public void start() {
         Process started;
         try {
-            Files.createDirectories(log.toAbsolutePath().getParent());
-            started = new ProcessBuilder(command)
+            Files.createDirectories(spec.log().toAbsolutePath().getParent());
+            ProcessBuilder builder = new ProcessBuilder(spec.command())
                     .redirectErrorStream(true)
-                    .redirectOutput(log.toFile())
-                    .start();
+                    .redirectOutput(spec.log().toFile());
+            if (spec.directory() != null) {
+                builder.directory(spec.directory().toFile());
+            }
+            builder.environment().putAll(spec.environment());
+            started = builder.start();
         } catch (IOException e) {
-            throw new ServerStartException("could not run " + command.get(0) + ": " + e.getMessage(), e);
+            throw new ServerStartException("could not run " + spec.command().get(0) + ": " + e.getMessage(), e);
         }
         if (!process.compareAndSet(null, started)) {
             started.destroyForcibly();
             throw new IllegalStateException("already started");
         }
         Runtime.getRuntime().addShutdownHook(shutdownHook);
-        LOG.info("Started server pid {}, waiting for {} (log: {})", started.pid(), health, log);
+        LOG.info("Started pid {}, waiting for {} (log: {})", started.pid(), spec.readiness().describe(), spec.log());
         awaitHealthy(started);
     }
 
@@ -75,7 +74,7 @@ public final class ServerLauncher {
         running.onExit().thenAccept(gone -> {
             if (process.get() == gone) {
                 listener.accept("the server (pid " + gone.pid() + ") exited with code " + gone.exitValue()
-                        + "; see " + log + tail());
+                        + "; see " + spec.log() + tail());
             }
         });
     }
@@ -113,11 +112,12 @@ public final class ServerLauncher {
     }
 
     public Path log() {
-        return log;
+        return spec.log();
     }
 
     private void awaitHealthy(Process started) {
-        long deadline = System.nanoTime() + startTimeout.toNanos();
+        long deadline = System.nanoTime() + spec.startTimeout().toNanos();
+        String awaited = spec.readiness().describe();
         while (true) {
             if (process.get() != started) {
                 throw new ServerStartException("server stopped while starting (JVM shutting down?)");
@@ -126,43 +126,31 @@ public final class ServerLauncher {
                 int code = started.exitValue();
                 stop();
                 throw new ServerStartException("server exited with code " + code
-                        + " before " + health + " answered 200; see " + log + tail());
+                        + " before " + awaited + "; see " + spec.log() + tail());
             }
-            if (healthy()) {
-                LOG.info("Server is up at {}", health.resolve("/"));
+            if (spec.readiness().ready()) {
+                LOG.info("Up: {}", awaited);
                 return;
             }
             if (System.nanoTime() > deadline) {
                 stop();
-                throw new ServerStartException("no 200 from " + health + " within "
-                        + startTimeout.toSeconds() + " s; server stopped; see " + log + tail());
+                throw new ServerStartException("no " + awaited + " within "
+                        + spec.startTimeout().toSeconds() + " s; server stopped; see " + spec.log() + tail());
             }
             try {
                 Thread.sleep(POLL.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 stop();
-                throw new ServerStartException("interrupted while waiting for " + health, e);
+                throw new ServerStartException("interrupted while waiting for " + awaited, e);
             }
-        }
-    }
-
-    private boolean healthy() {
-        HttpRequest request = HttpRequest.newBuilder(health).timeout(Duration.ofSeconds(2)).GET().build();
-        try {
-            return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
         }
     }
 
     /** The end of the server log, so a CI failure shows why without opening the file. */
     private String tail() {
         try {
-            List<String> lines = Files.readAllLines(log);
+            List<String> lines = Files.readAllLines(spec.log());
             List<String> last = lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size());
             return last.isEmpty() ? "" : "\n--- last lines of the server log ---\n" + String.join("\n", last);
         } catch (IOException | RuntimeException e) {

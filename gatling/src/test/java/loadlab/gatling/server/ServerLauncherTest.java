@@ -73,7 +73,7 @@ class ServerLauncherTest {
 
         assertThatThrownBy(start::join)
                 .hasCauseInstanceOf(ServerStartException.class)
-                .hasMessageContaining("no 200 from")
+                .hasMessageContaining("answering 200 within")
                 .hasMessageContaining("within " + GIVE_UP_AFTER.toSeconds() + " s");
         assertThat(launcher.isRunning()).isFalse();
         assertThat(process.isAlive()).isFalse();
@@ -86,7 +86,8 @@ class ServerLauncherTest {
         CompletableFuture<Void> start = CompletableFuture.runAsync(launcher::start);
         ProcessHandle process = processOf(launcher);
 
-        assertThatThrownBy(start::join).hasCauseInstanceOf(ServerStartException.class).hasMessageContaining("no 200 from");
+        assertThatThrownBy(start::join).hasCauseInstanceOf(ServerStartException.class)
+                .hasMessageContaining("answering 200 within");
         assertThat(process.isAlive()).isFalse();
     }
 

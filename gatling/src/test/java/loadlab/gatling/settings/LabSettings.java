@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -24,6 +25,8 @@ import loadlab.reports.sidecar.RunSidecar;
  */
 public final class LabSettings {
     public static final Profile DEFAULT_PROFILE = Profile.QUICK;
+    public static final String DEFAULT_TARGET = "reference";
+    public static final String EXTERNAL_TARGET = "external";
 
     /** Set by a Kubernetes Indexed Job in each pod: its completion index, this injector's number. */
     public static final String JOB_COMPLETION_INDEX = "JOB_COMPLETION_INDEX";
@@ -58,6 +61,45 @@ public final class LabSettings {
     /** The server to drive; empty means: start the reference server for this run. */
     public Optional<BaseUrl> baseUrl() {
         return Optional.ofNullable(given("baseUrl")).map(BaseUrl::parse);
+    }
+
+    /**
+     * -Dtarget: the server this run measures. Without -DbaseUrl, the shipped target the suite starts
+     * (default {@value #DEFAULT_TARGET}); with it, a name for the server there ({@value #EXTERNAL_TARGET}
+     * unless given). Recorded with every run, so the summary can put targets side by side.
+     */
+    public String targetName() {
+        String name = given("target");
+        if (name == null) {
+            return baseUrl().isPresent() ? EXTERNAL_TARGET : DEFAULT_TARGET;
+        }
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (!lower.matches("[a-z0-9][a-z0-9.-]*")) {
+            throw new IllegalArgumentException("-Dtarget is a name of lower case letters, digits, '.' and '-', got '"
+                    + name + "'");
+        }
+        return lower;
+    }
+
+    /**
+     * -Dtargets=a,b,...: the targets of a set run, one after the other, each against the same plan; else
+     * the one target of {@link #targetName()}. A set starts its targets itself, so it takes no -DbaseUrl.
+     */
+    public List<String> targetNames() {
+        if (given("targets") == null) {
+            return List.of(targetName());
+        }
+        if (given("target") != null) {
+            throw new IllegalArgumentException("give -Dtarget (one target) or -Dtargets (a set), not both");
+        }
+        if (baseUrl().isPresent()) {
+            throw new IllegalArgumentException("-Dtargets starts each target itself: it takes no -DbaseUrl");
+        }
+        List<String> names = list("targets").stream().map(name -> name.toLowerCase(Locale.ROOT)).toList();
+        if (names.stream().distinct().count() != names.size()) {
+            throw new IllegalArgumentException("-Dtargets names a target twice: " + names);
+        }
+        return names;
     }
 
     /** The project root (the pom passes it as -Dlab.root); falls back to the working directory. */
@@ -229,6 +271,11 @@ public final class LabSettings {
         SortedMap<String, String> knobs = new TreeMap<>();
         knobs.put("profile", profile.id());
         knobs.put("baseUrl", Optional.ofNullable(given("baseUrl")).orElse(""));
+        try {
+            knobs.put(RunSidecar.TARGET_SETTING, targetName());
+        } catch (IllegalArgumentException e) {
+            // Left out: starting the target reports the bad -Dtarget.
+        }
         knobs.put("stepSeconds", Optional.ofNullable(given("stepSeconds")).orElse(""));
         knobs.put("startAt", Optional.ofNullable(given("startAt")).orElse(""));
         try {

@@ -1,4 +1,4 @@
-package loadlab.gatling.hello;
+package loadlab.gatling.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package loadlab.gatling.hello;
+package loadlab.gatling.server;
 
 import java.io.File;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package loadlab.gatling.server;
+package loadlab.gatling.targets;
 
 import java.io.IOException;
 import java.net.URI;
@@ -13,6 +13,12 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.server.OrphanGuard;
+import loadlab.gatling.server.OutOfBandHttp;
+import loadlab.gatling.server.StartGate;
+import loadlab.gatling.server.TargetLoss;
+import loadlab.gatling.server.TargetWatch;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
 import loadlab.reports.sidecar.RunRecorder;
@@ -22,10 +28,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The server a simulation drives, shared by every simulation's before() and after(): the server at
- * -DbaseUrl as it is, or else the reference server started for this run on a free loopback port,
- * with its log beside the reports. It also keeps the run's record for the summary (settings; this
- * Gatling JVM's own CPU, GC and heap and the machine's busy time, sampled every second for every run;
- * the started server's CPU and memory likewise; see reports/README.md, "Sidecars").
+ * -DbaseUrl as it is, or else the shipped target -Dtarget names (the reference server by default),
+ * started for this run with its logs beside the reports (see {@link StartedTarget}). It also keeps the
+ * run's record for the summary (settings, the target's name among them; this Gatling JVM's own CPU,
+ * GC and heap and the machine's busy time, sampled every second for every run; the started target's
+ * CPU and memory likewise, children and store included; see reports/README.md, "Sidecars").
  */
 public final class Target {
     private static final Logger LOG = LoggerFactory.getLogger(Target.class);
@@ -37,15 +44,15 @@ public final class Target {
     private final Class<?> simulation;
     private final LabSettings settings;
     private final BaseUrl url;
-    private final ServerLauncher launcher;
+    private final StartedTarget started;
     private RunRecorder recorder;
     private TargetWatch watch;
 
-    private Target(Class<?> simulation, LabSettings settings, BaseUrl url, ServerLauncher launcher) {
+    private Target(Class<?> simulation, LabSettings settings, BaseUrl url, StartedTarget started) {
         this.simulation = simulation;
         this.settings = settings;
         this.url = url;
-        this.launcher = launcher;
+        this.started = started;
     }
 
     /** Decides the target; starts nothing yet (see {@link #start()}). */
@@ -53,23 +60,29 @@ public final class Target {
         return forSimulation(simulation, settings, 0);
     }
 
-    /** The same, for a run that plans to store documents: a started server gets heap for them. */
+    /** The same, for a run that plans to store documents: a started server (and its store) gets heap for them. */
     public static Target forSimulation(Class<?> simulation, LabSettings settings, long plannedDocuments) {
         return settings.baseUrl()
                 .map(url -> new Target(simulation, settings, url, null))
-                .orElseGet(() -> reference(simulation, settings, settings.serverHeap(plannedDocuments)));
+                .orElseGet(() -> shipped(simulation, settings, settings.serverHeap(plannedDocuments)));
     }
 
-    private static Target reference(Class<?> simulation, LabSettings settings, ServerHeap heap) {
-        int port = FreePort.onLoopback();
-        BaseUrl url = BaseUrl.loopback(port);
+    private static Target shipped(Class<?> simulation, LabSettings settings, ServerHeap heap) {
+        ShippedTarget target = ShippedTargets.byName(settings.targetName());
         String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
-        Path log = settings.results()
-                .resolve(name + "-" + STAMP.format(Instant.now()) + "-server.log");
-        LOG.info("Reference server heap: {}", heap);
-        ServerLauncher launcher = new ServerLauncher(ReferenceServer.command(settings.root(), port, heap),
-                url.resolve("/health"), log, settings.serverStartTimeout());
-        return new Target(simulation, settings, url, launcher);
+        Path logBase = settings.results().resolve(name + "-" + STAMP.format(Instant.now()));
+        LOG.info("Target {} ({}), heap: {}", target.name(), target.description(), heap);
+        StartedTarget started = StartedTarget.plan(target, settings.root(), logBase, heap, settings.serverStartTimeout());
+        return new Target(simulation, settings, started.url(), started);
+    }
+
+    /** True when the target serves this; a server at -DbaseUrl is taken to serve everything asked of it. */
+    public boolean serves(Serves what) {
+        return started == null || started.target().serves().contains(what);
+    }
+
+    public String name() {
+        return started == null ? settings.targetName() : started.target().name();
     }
 
     public BaseUrl url() {
@@ -93,7 +106,7 @@ public final class Target {
     public void start() {
         OrphanGuard.arm();
         TargetLoss.reset();
-        if (launcher == null) {
+        if (started == null) {
             int status = healthStatus(url.resolve("/health"));
             if (status == 200) {
                 LOG.info("Driving {} (started nothing)", url.http());
@@ -105,10 +118,11 @@ public final class Target {
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
         recorder.target(toString()).sampleInjector(SAMPLE_EVERY);
-        if (launcher != null) {
-            launcher.start();
-            launcher.handle().ifPresent(server -> recorder.sampleServer(server, SAMPLE_EVERY));
-            launcher.onUnexpectedExit(TargetLoss::lose);
+        if (started != null) {
+            started.target().prepare(settings.root());
+            started.start();
+            recorder.sampleServer(started.processes(), SAMPLE_EVERY);
+            started.onUnexpectedExit(TargetLoss::lose);
             settings.startAt().ifPresent(StartGate::await);
         }
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
@@ -134,15 +148,17 @@ public final class Target {
             LOG.warn("Could not write the run record: {}", e.toString());
         } finally {
             recorder = null;
-            if (launcher != null) {
-                launcher.stop();
+            if (started != null) {
+                started.stop();
             }
         }
     }
 
     @Override
     public String toString() {
-        return launcher == null ? url.http() : url.http() + " (reference server, log " + launcher.log() + ")";
+        return started == null ? url.http() + " (" + settings.targetName() + ")"
+                : url.http() + " (" + started.target().name() + ": " + started.target().description()
+                        + ", log " + started.log() + ")";
     }
 
     private static int healthStatus(URI health) {

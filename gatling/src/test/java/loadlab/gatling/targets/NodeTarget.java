@@ -1,0 +1,59 @@
+package loadlab.gatling.targets;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loadlab.gatling.server.LaunchSpec;
+import loadlab.gatling.server.Readiness;
+
+/**
+ * node-server/ (Node.js http + ws, /items through the official mongodb driver to the store the suite
+ * starts beside it): one process, or a cluster of one worker per core through node:cluster, the
+ * module pm2's cluster mode runs on.
+ */
+final class NodeTarget implements ShippedTarget {
+    private final boolean cluster;
+
+    NodeTarget(boolean cluster) {
+        this.cluster = cluster;
+    }
+
+    @Override
+    public String name() {
+        return cluster ? "node-cluster" : "node";
+    }
+
+    @Override
+    public String description() {
+        return cluster ? "node-server/ as a Node.js cluster, one worker per core (node:cluster, as pm2 cluster mode)"
+                : "node-server/, one Node.js process";
+    }
+
+    @Override
+    public Set<Serves> serves() {
+        return EnumSet.of(Serves.HELLO, Serves.AJAX, Serves.WS, Serves.FRESH_WS, Serves.ITEMS);
+    }
+
+    @Override
+    public boolean needsStore() {
+        return true;
+    }
+
+    @Override
+    public void prepare(Path root) {
+        NodeJs.ensurePackages(root.resolve("node-server"));
+    }
+
+    @Override
+    public LaunchSpec launch(TargetEnvironment environment) {
+        Map<String, String> variables = cluster
+                ? Map.of("PORT", Integer.toString(environment.port()), "MONGODB_URI", environment.requireStore(),
+                        "WORKERS", "auto")
+                : Map.of("PORT", Integer.toString(environment.port()), "MONGODB_URI", environment.requireStore());
+        return new LaunchSpec(List.of(NodeJs.binary(), "server.js"), variables,
+                environment.root().resolve("node-server"), Readiness.http(environment.url().resolve("/health")),
+                environment.log(), environment.startTimeout());
+    }
+}

@@ -1,0 +1,39 @@
+package loadlab.gatling.targets;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loadlab.gatling.server.LaunchSpec;
+import loadlab.gatling.server.Readiness;
+
+/** socketio-node/: the Socket.IO v4 server on Node.js; only the transports in Socket.IO framing. */
+final class SocketIoNodeTarget implements ShippedTarget {
+    @Override
+    public String name() {
+        return "socketio-node";
+    }
+
+    @Override
+    public String description() {
+        return "socketio-node/, Socket.IO v4 on one Node.js process (WebSocket transport only)";
+    }
+
+    @Override
+    public Set<Serves> serves() {
+        return EnumSet.of(Serves.SOCKETIO);
+    }
+
+    @Override
+    public void prepare(Path root) {
+        NodeJs.ensurePackages(root.resolve("socketio-node"));
+    }
+
+    @Override
+    public LaunchSpec launch(TargetEnvironment environment) {
+        return new LaunchSpec(List.of(NodeJs.binary(), "server.js"), Map.of("PORT", Integer.toString(environment.port())),
+                environment.root().resolve("socketio-node"), Readiness.http(environment.url().resolve("/health")),
+                environment.log(), environment.startTimeout());
+    }
+}

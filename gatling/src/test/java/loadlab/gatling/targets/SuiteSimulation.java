@@ -1,0 +1,68 @@
+package loadlab.gatling.targets;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.settings.TransportsPlan;
+import loadlab.gatling.transport.Transport;
+
+/**
+ * The suite's simulations, in the order the Gatling plugin runs them (by class name), each with what
+ * it needs a target to serve under the given settings. Named by class name so this package does not
+ * load the simulations themselves.
+ */
+public enum SuiteSimulation {
+    CONNECTIONS("loadlab.gatling.ConnectionsSimulation"),
+    HELLO("loadlab.gatling.HelloSimulation"),
+    INSERT("loadlab.gatling.InsertSimulation"),
+    TRANSPORTS("loadlab.gatling.TransportsSimulation");
+
+    private final String className;
+
+    SuiteSimulation(String className) {
+        this.className = className;
+    }
+
+    public String className() {
+        return className;
+    }
+
+    /** The simple class name, as the run's sidecar and the summary name it. */
+    public String simpleName() {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+
+    /** -Dsimulation takes the class name; the simple name is accepted too. */
+    public static SuiteSimulation parse(String name) {
+        String wanted = name.trim();
+        return Arrays.stream(values())
+                .filter(s -> s.className.equals(wanted) || s.simpleName().equals(wanted))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("-Dsimulation takes one of "
+                        + Arrays.stream(values()).map(SuiteSimulation::className).toList() + ", got '" + name + "'"));
+    }
+
+    /** What a target must serve for this simulation to run as the settings plan it. */
+    public Set<Serves> needs(LabSettings settings) {
+        return switch (this) {
+            case CONNECTIONS -> EnumSet.of(Serves.WS);
+            case HELLO -> EnumSet.of(Serves.HELLO);
+            case INSERT -> EnumSet.of(Serves.ITEMS);
+            case TRANSPORTS -> transports(settings.transports());
+        };
+    }
+
+    private static Set<Serves> transports(TransportsPlan plan) {
+        Set<Serves> needs = EnumSet.noneOf(Serves.class);
+        for (Transport transport : plan.transports()) {
+            needs.add(switch (transport) {
+                case AJAX -> Serves.AJAX;
+                case WS -> Serves.WS;
+                case FRESH_WS -> Serves.FRESH_WS;
+                case SIO_WS, FRESH_SIO_WS -> Serves.SOCKETIO;
+            });
+        }
+        return needs;
+    }
+}

@@ -1,0 +1,34 @@
+package loadlab.gatling.targets;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.settings.ServerHeap;
+
+/**
+ * What a shipped target is started with for one run: the project root, the loopback port it must
+ * listen on, the store it writes to (when it needs one), the heap a JVM target gets, where its output
+ * goes (its own folder beside the run's reports) and how long it may take to come up.
+ *
+ * @param storeUri   {@code mongodb://127.0.0.1:<port>/lab} of the store the suite started for it, or empty
+ * @param workFolder a folder of its own for files it needs (nginx's configuration, temp and pid files)
+ */
+public record TargetEnvironment(
+        Path root,
+        int port,
+        Optional<String> storeUri,
+        ServerHeap heap,
+        Path log,
+        Path workFolder,
+        Duration startTimeout) {
+
+    public BaseUrl url() {
+        return BaseUrl.loopback(port);
+    }
+
+    /** The store's URI; a target that needs one is never started without it. */
+    public String requireStore() {
+        return storeUri.orElseThrow(() -> new IllegalStateException("no store was started for this target"));
+    }
+}
