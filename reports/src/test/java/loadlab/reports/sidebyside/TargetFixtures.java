@@ -88,11 +88,11 @@ public final class TargetFixtures {
         return entry(run, sidecar, load);
     }
 
-    /** A transports run of the plain framing: one page group per transport at N, with its mean total. */
-    public static CatalogEntry transports(String runId, String target, long start, int n, Map<String, Integer> totals,
+    /** A transports run of the plain framing: one page group per entry ("AJAX x10"), with its mean total, in order. */
+    public static CatalogEntry transports(String runId, String target, long start, Map<String, Integer> totals,
             Load load) {
         List<StatsRow> rows = new ArrayList<>();
-        totals.forEach((transport, total) -> rows.add(group(transport + " x" + n, 5, 0, total, total + 1, null)));
+        totals.forEach((page, total) -> rows.add(group(page, 5, 0, total, total + 1, null)));
         GatlingRun run = RunFixtures.run(runId, "TransportsSimulation", start, List.of(), rows.toArray(StatsRow[]::new));
         return entry(run, settings(target, Map.of()), load);
     }
