@@ -20,18 +20,22 @@ final class HelloSentence {
     private HelloSentence() {
     }
 
-    /** @param measured the variant's rows in the set's order; the comparisons made are added to {@code out} */
-    static String of(List<HelloTarget> measured, List<Absent> absent, List<Comparison> out) {
+    /**
+     * @param measured the variant's rows in the set's order
+     * @param tail     what follows the multiples ({@link Sentences#tail})
+     * @param out      receives the comparisons made
+     */
+    static String of(List<HelloTarget> measured, List<String> tail, List<Comparison> out) {
         HelloTarget base = measured.get(0);
         String label = HelloSideBySide.label(base.row());
         if (measured.size() == 1) {
-            return "only " + base.target() + " measured hello (" + label + ")" + Sentences.absentTail(absent) + ".";
+            return "only " + base.target() + " measured hello (" + label + ")" + Sentences.join(tail) + ".";
         }
         List<String> parts = new ArrayList<>();
         for (HelloTarget other : measured.subList(1, measured.size())) {
             parts.add(part(base, other, label, parts.isEmpty(), out));
         }
-        return String.join("; ", parts) + Sentences.absentTail(absent) + ".";
+        return String.join("; ", parts) + Sentences.join(tail) + ".";
     }
 
     private static String part(HelloTarget base, HelloTarget other, String label, boolean first, List<Comparison> out) {

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.CrossCheckSection;
@@ -57,7 +58,9 @@ public record HelloSideBySide(List<HelloTarget> rows, List<Comparison> compariso
         rows.forEach(row -> byVariant.computeIfAbsent(row.row().variant(), variant -> new ArrayList<>()).add(row));
         List<Comparison> comparisons = new ArrayList<>();
         List<String> answers = new ArrayList<>();
-        byVariant.forEach((variant, measured) -> answers.add(HelloSentence.of(measured, absent, comparisons)));
+        List<String> tail = Sentences.tail(columns, simulation,
+                rows.stream().map(HelloTarget::target).collect(Collectors.toSet()), absent);
+        byVariant.forEach((variant, measured) -> answers.add(HelloSentence.of(measured, tail, comparisons)));
         return new HelloSideBySide(rows, comparisons, answers, absent);
     }
 

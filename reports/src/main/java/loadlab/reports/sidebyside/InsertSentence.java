@@ -23,11 +23,11 @@ final class InsertSentence {
     private InsertSentence() {
     }
 
-    static String of(List<InsertTarget> targets, List<Absent> absent, List<Comparison> out) {
+    static String of(List<InsertTarget> targets, List<String> tail, List<Comparison> out) {
         InsertTarget base = targets.get(0);
         if (targets.size() == 1) {
             return "only " + base.target() + " ran insert" + books(base).map(books -> " (" + books + ")").orElse("")
-                    + Sentences.absentTail(absent) + ".";
+                    + Sentences.join(tail) + ".";
         }
         List<String> parts = new ArrayList<>();
         String where = null;
@@ -43,7 +43,7 @@ final class InsertSentence {
             parts.add(part(base, other, b, o, here, !here.equals(where), parts.isEmpty(), out));
             where = here;
         }
-        return String.join("; ", parts) + Sentences.absentTail(absent) + ".";
+        return String.join("; ", parts) + Sentences.join(tail) + ".";
     }
 
     private static String part(InsertTarget base, InsertTarget other, InsertStepRow b, InsertStepRow o, String where,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.InsertSection;
@@ -51,7 +52,8 @@ public record InsertSideBySide(List<InsertTarget> targets, List<Integer> concurr
         targets.forEach(target -> target.section().steps().stream().map(InsertStepRow::concurrency)
                 .filter(Objects::nonNull).forEach(concurrencies::add));
         List<Comparison> comparisons = new ArrayList<>();
-        String answer = InsertSentence.of(targets, absent, comparisons);
+        String answer = InsertSentence.of(targets, Sentences.tail(columns, simulation,
+                targets.stream().map(InsertTarget::target).collect(Collectors.toSet()), absent), comparisons);
         return new InsertSideBySide(targets, List.copyOf(concurrencies), comparisons, List.of(answer), absent);
     }
 

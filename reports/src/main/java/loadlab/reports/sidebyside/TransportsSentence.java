@@ -17,13 +17,13 @@ final class TransportsSentence {
     private TransportsSentence() {
     }
 
-    static String of(List<TransportsTarget> targets, List<Absent> absent, String requestResponse,
+    static String of(List<TransportsTarget> targets, List<String> tail, String requestResponse,
             List<Comparison> out) {
         List<String> parts = new ArrayList<>();
         for (TransportsTarget target : targets) {
             parts.add(part(target, requestResponse, out));
         }
-        return String.join("; ", parts) + Sentences.absentTail(absent) + ".";
+        return String.join("; ", parts) + Sentences.join(tail) + ".";
     }
 
     private static String part(TransportsTarget target, String requestResponse, List<Comparison> out) {

@@ -3,6 +3,7 @@ package loadlab.reports.sidebyside;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.TransportRow;
@@ -47,7 +48,9 @@ public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparis
             return null;
         }
         List<Comparison> comparisons = new ArrayList<>(acrossTargets(targets));
-        String answer = TransportsSentence.of(targets, absent, conventions.requestResponseTransport(), comparisons);
+        List<String> tail = Sentences.tail(columns, simulation,
+                targets.stream().map(TransportsTarget::target).collect(Collectors.toSet()), absent);
+        String answer = TransportsSentence.of(targets, tail, conventions.requestResponseTransport(), comparisons);
         return new TransportsSideBySide(targets, comparisons, List.of(answer), absent);
     }
 

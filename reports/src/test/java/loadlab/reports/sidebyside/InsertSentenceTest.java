@@ -28,7 +28,11 @@ class InsertSentenceTest {
     Path reports;
 
     private InsertSideBySide compare(CatalogEntry... entries) {
-        TargetSet set = TargetFixtures.writtenAndReadBack(reports, SET);
+        return compare(SET, entries);
+    }
+
+    private InsertSideBySide compare(TargetSet recorded, CatalogEntry... entries) {
+        TargetSet set = TargetFixtures.writtenAndReadBack(reports, recorded);
         return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow().insert();
     }
 
@@ -85,5 +89,14 @@ class InsertSentenceTest {
         assertThat(insert.answers()).containsExactly("only reference ran insert; node not run (the set ended before it);"
                 + " nginx skipped: nginx serves /hello only.");
         assertThat(insert.comparisons()).isEmpty();
+    }
+
+    @Test
+    void aRunTheSetRecordedAsFailedIsNamedInTheSentence() {
+        InsertSideBySide insert = compare(SET.with("node", SimulationOutcome.failed("InsertSimulation",
+                "assertion failed: p95 above 100 ms")), reference(new int[] {5, 20, 80}, 0), node(6000, 30, 0));
+
+        assertThat(insert.answers().get(0)).endsWith("capacity); node's run FAILED: assertion failed: p95 above 100 ms;"
+                + " nginx skipped: nginx serves /hello only.");
     }
 }

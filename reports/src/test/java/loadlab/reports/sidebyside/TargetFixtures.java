@@ -1,10 +1,12 @@
 package loadlab.reports.sidebyside;
 
+import static loadlab.reports.summary.RunFixtures.T0;
 import static loadlab.reports.summary.RunFixtures.group;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import loadlab.reports.gatling.GatlingRun;
@@ -20,6 +22,8 @@ import loadlab.reports.sidecar.UsageSample;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.RunFixtures;
+import loadlab.reports.targets.SimulationOutcome;
+import loadlab.reports.targets.TargetRuns;
 import loadlab.reports.targets.TargetSet;
 import loadlab.reports.targets.TargetSets;
 
@@ -127,6 +131,51 @@ public final class TargetFixtures {
                     UsageSample.UNKNOWN));
         }
         return new ProcessUsage(1, 2, samples);
+    }
+
+    /**
+     * The lab's question in small: reference, node and nginx, each run of transports, insert and hello
+     * (nginx serves /hello only, so it skipped the other two), ended an hour after {@code T0}.
+     */
+    public static TargetSet labSet() {
+        return TargetSet.started(T0 - 60_000, "smoke", List.of("TransportsSimulation", "InsertSimulation",
+                "HelloSimulation"), List.of(TargetRuns.planned("reference", "the Micronaut reference server"),
+                TargetRuns.planned("node", "one Node.js 20 process"), TargetRuns.planned("nginx", "nginx, one worker")))
+                .with("reference", SimulationOutcome.passed("TransportsSimulation"))
+                .with("reference", SimulationOutcome.passed("InsertSimulation"))
+                .with("reference", SimulationOutcome.passed("HelloSimulation"))
+                .with("node", SimulationOutcome.passed("TransportsSimulation"))
+                .with("node", SimulationOutcome.failed("InsertSimulation", "assertion failed: p95 above 100 ms"))
+                .with("node", SimulationOutcome.passed("HelloSimulation"))
+                .with("nginx", SimulationOutcome.skipped("TransportsSimulation", "nginx serves /hello only"))
+                .with("nginx", SimulationOutcome.skipped("InsertSimulation", "nginx serves /hello only"))
+                .with("nginx", SimulationOutcome.passed("HelloSimulation"))
+                .ended(T0 + 3_600_000);
+    }
+
+    /** The runs of {@link #labSet()}, one after another. */
+    public static List<CatalogEntry> labRuns() {
+        return List.of(
+                transports("transports-ref", "reference", T0, pages("AJAX x10", 100, "WS x10", 40, "Fresh WS x10", 120),
+                        Load.LATENCY),
+                insert("insert-ref", "reference", T0 + 60_000, new int[] {10, 100, 1000}, new long[] {2000, 8000, 10_000},
+                        new int[] {5, 20, 80}, 0, Load.SERVER),
+                hello("hello-ref", "reference", T0 + 120_000, 20_000, 0, 9, Load.SERVER),
+                transports("transports-node", "node", T0 + 180_000, pages("AJAX x10", 80, "WS x10", 30, "Fresh WS x10",
+                        150), Load.LATENCY),
+                insert("insert-node", "node", T0 + 240_000, new int[] {10, 100, 1000}, new long[] {2000, 7000, 6000},
+                        new int[] {4, 25, 150}, 0, Load.SERVER),
+                hello("hello-node", "node", T0 + 300_000, 30_000, 0, 7, Load.SERVER),
+                hello("hello-nginx", "nginx", T0 + 360_000, 40_000, 0, 3, Load.MACHINE));
+    }
+
+    /** Pages and their mean totals, in order: "AJAX x10", 100, "WS x10", 40, ... */
+    public static Map<String, Integer> pages(Object... pageAndTotal) {
+        Map<String, Integer> pages = new LinkedHashMap<>();
+        for (int i = 0; i < pageAndTotal.length; i += 2) {
+            pages.put((String) pageAndTotal[i], (Integer) pageAndTotal[i + 1]);
+        }
+        return pages;
     }
 
     /** Writes the set with {@link TargetSets} and reads the newest back, as the summary command does. */

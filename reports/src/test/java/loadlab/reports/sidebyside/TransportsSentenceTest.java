@@ -1,14 +1,13 @@
 package loadlab.reports.sidebyside;
 
+import static loadlab.reports.sidebyside.TargetFixtures.pages;
 import static loadlab.reports.sidebyside.TargetFixtures.transports;
 import static loadlab.reports.summary.RunFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import loadlab.reports.sidebyside.TargetFixtures.Load;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
@@ -28,14 +27,6 @@ class TransportsSentenceTest {
                         TargetRuns.planned("node", "one Node.js process"),
                         TargetRuns.planned("socketio-node", "Socket.IO on Node.js"))));
         return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow().transports();
-    }
-
-    private static Map<String, Integer> pages(Object... pageAndTotal) {
-        Map<String, Integer> pages = new LinkedHashMap<>();
-        for (int i = 0; i < pageAndTotal.length; i += 2) {
-            pages.put((String) pageAndTotal[i], (Integer) pageAndTotal[i + 1]);
-        }
-        return pages;
     }
 
     @Test
