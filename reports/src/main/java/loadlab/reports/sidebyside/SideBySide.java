@@ -45,7 +45,7 @@ public record SideBySide(
     /** The set side by side; empty when fewer than two of its targets have a run within its span. */
     public static Optional<SideBySide> of(TargetSet set, List<CatalogEntry> entries, Conventions conventions) {
         SetRuns runs = SetRuns.of(set, entries);
-        if (runs.targetsWithRuns() < 2 || set.targets().isEmpty()) {
+        if (runs.targetsWithRuns() < 2) {
             return Optional.empty();
         }
         List<TargetColumn> columns = runs.columns();
