@@ -100,7 +100,7 @@ final class Charts {
         return files;
     }
 
-    private static String save(JFreeChart chart, Path folder, String name) {
+    static String save(JFreeChart chart, Path folder, String name) {
         chart.setBackgroundPaint(Color.WHITE);
         Plot plot = chart.getPlot();
         plot.setBackgroundPaint(Color.WHITE);

@@ -54,6 +54,8 @@ final class SummaryDocument {
         summary.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
         blocks.add(new Block.Paragraph(Format.RESOLUTION_NOTE));
         blocks.add(new Block.Paragraph(BOUND_BY_LEGEND));
+        blocks.addAll(SideBySideBlocks.of(summary.sideBySide(), charts.get("sidebyside-insert")));
+        Map<String, String> targets = targets(summary);
 
         blocks.add(new Block.Heading(2, "Transports: AJAX vs WebSocket vs fresh WebSocket"));
         if (summary.transports() == null) {
@@ -62,7 +64,7 @@ final class SummaryDocument {
             TransportsSection transports = summary.transports();
             transports.runs().stream().filter(run -> run.aborted() != null).forEach(run -> aborted(blocks,
                     run.runId() + " (" + run.framing() + " framing)", run.aborted(), "Its rows below"));
-            blocks.add(new Block.Paragraph(runs(transports) + " Total = the page group's cumulated response time:"
+            blocks.add(new Block.Paragraph(runs(transports, targets) + " Total = the page group's cumulated response time:"
                     + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
                     + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
                     + " own, counted in the total only where they happen inside the page: the fresh transports)."));
@@ -101,7 +103,7 @@ final class SummaryDocument {
                 aborted(blocks, summary.insert().runId(), summary.insert().aborted(),
                         "The steps below are what it ran before it stopped; they");
             }
-            String run = "Run " + summary.insert().runId() + ". ";
+            String run = "Run " + summary.insert().runId() + on(targets, summary.insert().runId()) + ". ";
             String books = SummaryTables.reconciliation(summary.insert());
             if (summary.insert().reconciliationOk()) {
                 blocks.add(new Block.Paragraph(run + books));
@@ -146,7 +148,7 @@ final class SummaryDocument {
             loadGeneratorLimit(blocks, rows.stream().filter(row -> row.boundBy().loadGeneratorLimit())
                     .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
             images(blocks, charts.get("hello"));
-            blocks.add(new Block.Grid(SummaryTables.hello(summary.hello())));
+            blocks.add(new Block.Grid(SummaryTables.hello(summary.hello(), targets)));
             blocks.addAll(RepeatBlocks.of(SummaryTables.THROUGHPUT, rows.stream().filter(row -> row.repeats() != null)
                     .map(row -> new RepeatBlocks.Line(row.variant(), row.repeats())).toList()));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
@@ -161,11 +163,26 @@ final class SummaryDocument {
         return blocks;
     }
 
+    /** Run id to the target its sidecar names, for the runs that name one. */
+    private static Map<String, String> targets(Summary summary) {
+        Map<String, String> targets = new TreeMap<>();
+        summary.runs().stream().filter(run -> run.targetName() != null)
+                .forEach(run -> targets.put(run.runId(), run.targetName()));
+        return targets;
+    }
+
+    /** " on node" for a run that names its target; "" for one that does not (an older sidecar). */
+    private static String on(Map<String, String> targets, String runId) {
+        String target = targets.get(runId);
+        return target == null ? "" : " on " + target;
+    }
+
     /** "Run X (plain framing, 0 failed requests). Run Y (socketio framing, ...)." */
-    private static String runs(TransportsSection transports) {
+    private static String runs(TransportsSection transports, Map<String, String> targets) {
         StringBuilder text = new StringBuilder();
         for (TransportsRun run : transports.runs()) {
-            text.append(text.isEmpty() ? "" : " ").append("Run ").append(run.runId()).append(" (").append(run.framing())
+            text.append(text.isEmpty() ? "" : " ").append("Run ").append(run.runId()).append(on(targets, run.runId()))
+                    .append(" (").append(run.framing())
                     .append(" framing, profile ").append(run.profile() == null ? "unknown" : run.profile()).append(", ")
                     .append(run.requestsKo()).append(" failed request(s)).");
         }

@@ -37,6 +37,9 @@ public final class SummaryFiles {
         if (summary.hello() != null && !summary.hello().rows().isEmpty()) {
             charts.put("hello", Charts.hello(summary.hello(), reportsRoot));
         }
+        if (summary.sideBySide() != null && summary.sideBySide().insert() != null) {
+            charts.put("sidebyside-insert", SideBySideCharts.insert(summary.sideBySide().insert(), reportsRoot));
+        }
         List<Block> document = SummaryDocument.of(summary, charts);
         Path json = reportsRoot.resolve(JSON);
         Json.write(json, summary);

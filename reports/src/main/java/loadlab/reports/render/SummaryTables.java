@@ -127,6 +127,11 @@ final class SummaryTables {
     }
 
     static Table hello(HelloSection section) {
+        return hello(section, Map.of());
+    }
+
+    /** @param targets run id to the target its sidecar names: the Run column says it beside the run */
+    static Table hello(HelloSection section, Map<String, String> targets) {
         List<List<Cell>> rows = new ArrayList<>();
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
@@ -139,7 +144,8 @@ final class SummaryTables {
                     Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.peakCpuPercent())),
                     Cell.of(cost == null ? NOT_MEASURED : Format.mib(cost.peakRssBytes())),
                     Cell.of(window(row)),
-                    Cell.link(row.runId(), row.runId() + "/index.html")));
+                    Cell.link(row.runId() + (targets.containsKey(row.runId()) ? " (" + targets.get(row.runId()) + ")" : ""),
+                            row.runId() + "/index.html")));
         }
         return new Table(headers(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
@@ -164,6 +170,7 @@ final class SummaryTables {
                             + (run.mergedRuns().isEmpty() ? "" : ", merged from " + run.mergedRuns().size()
                             + " injectors: " + String.join(", ", run.mergedRuns()))),
                     outcome(run),
+                    Cell.of(run.targetName() == null ? "unknown (no target setting)" : run.targetName()),
                     Cell.of(run.start()), Cell.of(Format.decimal(run.seconds(), 1)), Cell.of(Long.toString(run.requests())),
                     Cell.of(Long.toString(run.ko())), Cell.of(run.used() ? "yes (newest)" : "no (older)"),
                     Cell.of(run.profile() == null ? "-" : run.profile()),
@@ -171,8 +178,8 @@ final class SummaryTables {
                             + Format.percent(cost.peakCpuPercent())),
                     Cell.of(settings(run.settings()))));
         }
-        return new Table(List.of("Run (Gatling report)", "Simulation", "Outcome", "Start (UTC)", "Seconds", "Requests", "KO",
-                "Summarised", "Profile", "Server CPU avg / peak", "Settings"), rows);
+        return new Table(List.of("Run (Gatling report)", "Simulation", "Outcome", "Target", "Start (UTC)", "Seconds",
+                "Requests", "KO", "Summarised", "Profile", "Server CPU avg / peak", "Settings"), rows);
     }
 
     static Table unreadable(List<UnreadableRun> runs) {

@@ -66,6 +66,15 @@ public record CatalogEntry(
         return sidecar == null ? Map.of() : sidecar.settings();
     }
 
+    /**
+     * The server the run measured, as its sidecar's {@link RunSidecar#TARGET_SETTING} setting names it
+     * ({@code reference}, {@code node}, ...); null when unknown: a sidecar from before the setting, or none.
+     */
+    public String target() {
+        String target = settings().get(RunSidecar.TARGET_SETTING);
+        return target == null || target.isBlank() ? null : target.trim();
+    }
+
     /** Why the run stopped before its plan was done (its sidecar says), or null. */
     public String aborted() {
         return sidecar == null ? null : sidecar.aborted();

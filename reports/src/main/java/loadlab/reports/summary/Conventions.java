@@ -25,6 +25,8 @@ import loadlab.reports.gatling.StatsRow;
  * @param plainFraming  the framing of the contract's JSON messages, whose rows and metrics keep their ids
  * @param setupRequests prefixes of the requests that set up one connection of a transport, in order
  *                      ("Connect WS"; "Connect SIO WS", "Open SIO WS", "Handshake SIO WS")
+ * @param requestResponseTransport the transport that opens no connection of its own (AJAX): what the
+ *                      side-by-side sentence measures the other transports against
  * @param helloRequests hello request name to the variant it times, for runs that drive several
  * @param variantsKnob  the setting a run that names its variants by request records
  */
@@ -36,6 +38,7 @@ public record Conventions(
         String framingKnob,
         String plainFraming,
         List<String> setupRequests,
+        String requestResponseTransport,
         String insertSimulation,
         Pattern insertStepGroup,
         String insertRequest,
@@ -57,6 +60,7 @@ public record Conventions(
             "framing",
             "plain",
             List.of("Connect ", "Open ", "Handshake "),
+            "AJAX",
             "InsertSimulation",
             Pattern.compile("Concurrency (\\d+)"),
             "Insert",
@@ -75,6 +79,11 @@ public record Conventions(
     public Conventions {
         setupRequests = List.copyOf(setupRequests);
         helloRequests = Map.copyOf(helloRequests);
+    }
+
+    /** A name as metric ids carry it: "Fresh SIO WS" -> "fresh-sio-ws". */
+    public static String slug(String name) {
+        return name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
     }
 
     /** A transports group such as "Fresh WS x100": the transport label and the exchange count. */

@@ -2,7 +2,6 @@ package loadlab.reports.summary;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
@@ -172,6 +171,6 @@ final class Metrics {
 
     /** "Fresh WS" becomes "fresh-ws". */
     static String slug(String name) {
-        return name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        return Conventions.slug(name);
     }
 }

@@ -1,9 +1,11 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.sidecar.Machine;
+import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * One run as the summary lists it, used or not.
@@ -13,6 +15,8 @@ import loadlab.reports.sidecar.Machine;
  *                   its whole plan, or has no sidecar to say
  * @param report     link to Gatling's report relative to the reports root, or null when it has none
  * @param sidecar    the matched sidecar's base name, or null
+ * @param target     what the sidecar says about the server ("http://127.0.0.1:40123 (reference server)"), or
+ *                   null; its name is {@link #targetName()}
  * @param serverCost null when the server was not measured during this run
  * @param figures    where the response times come from: "index.html" or "simulation.log"
  * @param mergedRuns for a run merged from several injectors' runs, their folders; empty otherwise
@@ -40,5 +44,12 @@ public record RunListing(
     public RunListing {
         settings = settings == null ? Map.of() : Map.copyOf(settings);
         mergedRuns = mergedRuns == null ? List.of() : List.copyOf(mergedRuns);
+    }
+
+    /** The server measured, by its {@link RunSidecar#TARGET_SETTING} setting; null when unknown (an older sidecar, or none). */
+    @JsonProperty("targetName")
+    public String targetName() {
+        String name = settings.get(RunSidecar.TARGET_SETTING);
+        return name == null || name.isBlank() ? null : name.trim();
     }
 }

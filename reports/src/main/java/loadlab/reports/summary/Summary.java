@@ -1,11 +1,13 @@
 package loadlab.reports.summary;
 
 import java.util.List;
+import loadlab.reports.sidebyside.SideBySide;
 
 /**
  * Everything {@code summary.json} holds. A section is null when no run of its simulation was found
  * ({@code crossCheck}: with the hello section); {@code browser} is null when no transports run shown
- * has a browser record beside it.
+ * has a browser record beside it; {@code sideBySide} is null unless the newest target set
+ * ({@code -Dtargets}) has runs of two or more targets. The single-run sections do not change with it.
  * The gate reads {@code metrics} only.
  */
 public record Summary(
@@ -19,7 +21,8 @@ public record Summary(
         HelloSection hello,
         CrossCheckSection crossCheck,
         List<Metric> metrics,
-        BrowserSection browser) {
+        BrowserSection browser,
+        SideBySide sideBySide) {
 
     public static final int FORMAT = 1;
 

@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,18 +8,38 @@ import java.util.Optional;
 import loadlab.reports.browser.BrowserRecords;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.merge.MergeManifest;
+import loadlab.reports.sidebyside.SideBySide;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.targets.TargetSet;
+import loadlab.reports.targets.TargetSets;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Turns a catalog of runs into the summary: the three sections, the run list and the metrics. */
+/**
+ * Turns a catalog of runs into the summary: the three sections, the run list and the metrics, and the
+ * newest target set's targets side by side when it has runs of two or more.
+ */
 public final class SummaryBuilder {
+    private static final Logger LOG = LoggerFactory.getLogger(SummaryBuilder.class);
     private final Conventions conventions;
 
     public SummaryBuilder(Conventions conventions) {
         this.conventions = conventions;
     }
 
+    /** The summary, with the newest target set found in the catalog's reports root (none for a catalog in memory). */
     public Summary build(RunCatalog catalog, Environment environment) {
         List<String> notes = new ArrayList<>();
+        TargetSet set = catalog.reportsRoot().flatMap(root -> newestSet(root, notes)).orElse(null);
+        return build(catalog, environment, set, notes);
+    }
+
+    /** The summary, with this target set side by side (null: none). */
+    public Summary build(RunCatalog catalog, Environment environment, TargetSet set) {
+        return build(catalog, environment, set, new ArrayList<>());
+    }
+
+    private Summary build(RunCatalog catalog, Environment environment, TargetSet set, List<String> notes) {
         List<CatalogEntry> transportRuns = catalog.newest(conventions.transportsSimulation());
         TransportsSection transports = transportRuns.isEmpty() ? null : TransportsSection.of(transportRuns, conventions);
         if (transportRuns.isEmpty()) {
@@ -44,8 +65,31 @@ public final class SummaryBuilder {
         if (crossCheck != null) {
             metrics.addAll(crossCheck.metrics());
         }
+        SideBySide sideBySide = set == null ? null : sideBySide(set, catalog, notes);
+        if (sideBySide != null) {
+            metrics.addAll(sideBySide.metrics());
+        }
         return new Summary(Summary.FORMAT, environment, notes, runs, catalog.unreadable(), transports, insert, hello,
-                crossCheck, metrics, browser(transports, catalog));
+                crossCheck, metrics, browser(transports, catalog), sideBySide);
+    }
+
+    private SideBySide sideBySide(TargetSet set, RunCatalog catalog, List<String> notes) {
+        Optional<SideBySide> sideBySide = SideBySide.of(set, catalog.entries(), conventions);
+        if (sideBySide.isEmpty()) {
+            notes.add("The newest target set (started " + Instant.ofEpochMilli(set.startEpochMillis()) + ", targets "
+                    + String.join(", ", set.names()) + ") has runs of fewer than two targets: nothing side by side.");
+        }
+        return sideBySide.orElse(null);
+    }
+
+    private static Optional<TargetSet> newestSet(Path root, List<String> notes) {
+        try {
+            return TargetSets.under(root).newest();
+        } catch (RuntimeException e) {
+            LOG.warn("Ignoring the target sets under {}: {}", root, e.getMessage());
+            notes.add("The newest target set could not be read (" + e.getMessage() + "): nothing side by side.");
+            return Optional.empty();
+        }
     }
 
     private static BrowserSection browser(TransportsSection transports, RunCatalog catalog) {

@@ -11,6 +11,7 @@ import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.targets.TargetSet;
 
 /** Runs built in code, shaped like what GatlingRunReader returns, for the aggregation and page tests. */
 public final class RunFixtures {
@@ -56,6 +57,12 @@ public final class RunFixtures {
     public static CatalogEntry entry(GatlingRun run, RunSidecar sidecar) {
         return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar, null,
                 Conventions.DEFAULT.variant(run, sidecar.settings()), false, true);
+    }
+
+    /** The summary of these runs with this target set side by side, as the summary command builds it. */
+    public static Summary summary(TargetSet set, CatalogEntry... entries) {
+        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT,
+                set);
     }
 
     /** The summary of these runs, as the summary command builds it. */

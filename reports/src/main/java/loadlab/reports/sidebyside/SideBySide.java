@@ -1,0 +1,101 @@
+package loadlab.reports.sidebyside;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import loadlab.reports.summary.CatalogEntry;
+import loadlab.reports.summary.Conventions;
+import loadlab.reports.summary.Metric;
+import loadlab.reports.summary.MetricKind;
+import loadlab.reports.targets.TargetSet;
+
+/**
+ * The targets of the newest {@code -Dtargets} set side by side. Each target's runs are those whose
+ * sidecar names it (setting {@code target}) and that started within the set's span; of those, each
+ * experiment uses the newest run, as its single-run section would (hello: of each variant; transports:
+ * of each framing). Multiples divide a target's figure by the baseline's: the first target in the
+ * set's order that has the figure (normally {@link #baseline()}). Shown only when runs of two or more
+ * targets were found.
+ *
+ * @param setStartEpochMillis when the set started (it names its file)
+ * @param setEndEpochMillis   when its last run ended; 0 while it is still running
+ * @param baseline            the set's first target
+ * @param targets             the set's targets in its order: runs and each planned simulation's outcome
+ * @param transports          null when no target has a transports run; likewise insert and hello
+ * @param notes               runs within the span left out (no target setting, or a target outside the set)
+ */
+public record SideBySide(
+        long setStartEpochMillis,
+        long setEndEpochMillis,
+        String profile,
+        List<String> simulations,
+        String baseline,
+        List<TargetColumn> targets,
+        TransportsSideBySide transports,
+        InsertSideBySide insert,
+        HelloSideBySide hello,
+        List<String> notes) {
+
+    public SideBySide {
+        simulations = List.copyOf(simulations);
+        targets = List.copyOf(targets);
+        notes = List.copyOf(notes);
+    }
+
+    /** The set side by side; empty when fewer than two of its targets have a run within its span. */
+    public static Optional<SideBySide> of(TargetSet set, List<CatalogEntry> entries, Conventions conventions) {
+        SetRuns runs = SetRuns.of(set, entries);
+        if (runs.targetsWithRuns() < 2) {
+            return Optional.empty();
+        }
+        List<TargetColumn> columns = runs.columns();
+        return Optional.of(new SideBySide(set.startEpochMillis(), set.endEpochMillis(), set.profile(), set.simulations(),
+                set.names().get(0), columns, TransportsSideBySide.of(runs, columns, conventions),
+                InsertSideBySide.of(runs, columns, conventions), HelloSideBySide.of(runs, columns, conventions),
+                runs.notes()));
+    }
+
+    /** Every sentence, in the page's order: transports, insert, hello (one per variant). */
+    public List<String> answers() {
+        List<String> answers = new ArrayList<>();
+        if (transports != null) {
+            answers.addAll(transports.answers());
+        }
+        if (insert != null) {
+            answers.addAll(insert.answers());
+        }
+        if (hello != null) {
+            answers.addAll(hello.answers());
+        }
+        return answers;
+    }
+
+    /** Every multiple, in the page's order. */
+    public List<Comparison> comparisons() {
+        List<Comparison> comparisons = new ArrayList<>();
+        if (transports != null) {
+            comparisons.addAll(transports.comparisons());
+        }
+        if (insert != null) {
+            comparisons.addAll(insert.comparisons());
+        }
+        if (hello != null) {
+            comparisons.addAll(hello.comparisons());
+        }
+        return comparisons;
+    }
+
+    /**
+     * Every multiple as an INFO metric (reported with its delta, never gated), unit "x":
+     * {@code sidebyside.<target>.<experiment>.<item>.<figure>_vs_<baseline target or transport>}, e.g.
+     * {@code sidebyside.node.hello.closed-close.throughput_vs_reference},
+     * {@code sidebyside.reference.transports.ws.x500.total_time_vs_ajax}.
+     */
+    public List<Metric> metrics() {
+        return comparisons().stream()
+                .map(comparison -> new Metric("sidebyside." + Conventions.slug(comparison.target()) + "."
+                        + comparison.experiment() + "." + comparison.item() + "." + comparison.figure() + "_vs_"
+                        + Conventions.slug(comparison.versus()), comparison.ratio(), "x", MetricKind.INFO))
+                .toList();
+    }
+}
