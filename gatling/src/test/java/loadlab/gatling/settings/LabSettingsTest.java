@@ -368,4 +368,38 @@ class LabSettingsTest {
         assertThat(settings("repeats", "2").knobs()).containsEntry("repeats", "2");
         assertThatThrownBy(() -> settings("repeats", "0").repeats()).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void theReferenceServerIsTheDefaultTargetAndAServerAtBaseUrlIsExternal() {
+        assertThat(settings().targetName()).isEqualTo("reference");
+        assertThat(settings("baseUrl", "http://127.0.0.1:3000").targetName()).isEqualTo("external");
+        assertThat(settings("baseUrl", "http://iis.example:80", "target", "IIS").targetName()).isEqualTo("iis");
+    }
+
+    @Test
+    void refusesATargetNameThatCannotNameARun() {
+        assertThatThrownBy(() -> settings("target", "my server").targetName()).hasMessageContaining("-Dtarget");
+    }
+
+    @Test
+    void aSetNamesItsTargetsInOrder() {
+        assertThat(settings("targets", "reference, Node ,node-cluster").targetNames())
+                .containsExactly("reference", "node", "node-cluster");
+        assertThat(settings("target", "nginx").targetNames()).containsExactly("nginx");
+    }
+
+    @Test
+    void aSetRefusesBaseUrlTargetAndRepeats() {
+        assertThatThrownBy(() -> settings("targets", "node", "target", "node").targetNames())
+                .hasMessageContaining("not both");
+        assertThatThrownBy(() -> settings("targets", "node", "baseUrl", "http://127.0.0.1:1").targetNames())
+                .hasMessageContaining("no -DbaseUrl");
+        assertThatThrownBy(() -> settings("targets", "node,node").targetNames()).hasMessageContaining("twice");
+    }
+
+    @Test
+    void everyRunRecordsItsTarget() {
+        assertThat(settings("target", "node").knobs()).containsEntry(RunSidecar.TARGET_SETTING, "node");
+        assertThat(settings().knobs()).containsEntry(RunSidecar.TARGET_SETTING, "reference");
+    }
 }
