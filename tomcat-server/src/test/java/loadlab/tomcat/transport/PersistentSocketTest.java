@@ -136,6 +136,15 @@ class PersistentSocketTest {
     }
 
     @Test
+    void closesWith1009WhenAFragmentedMessageGrowsOver64KiB() {
+        SocketProbe probe = connect();
+        probe.socket().sendText("{\"event\":\"send_me_data\",\"pad\":\"" + "x".repeat(40_000), false).join();
+        probe.socket().sendText("x".repeat(40_000) + "\"}", true);
+
+        assertThat(probe.closed().code()).isEqualTo(1009);
+    }
+
+    @Test
     void acceptsAMessageOfExactly64KiB() {
         String head = "{\"event\":\"send_me_data\",\"idx\":5,\"size\":1,\"pad\":\"";
         String message = head + "x".repeat(65536 - head.length() - 2) + "\"}";
