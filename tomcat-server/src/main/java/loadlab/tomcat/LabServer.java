@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import loadlab.tomcat.hello.HelloServlet;
 import loadlab.tomcat.items.ItemCountServlet;
@@ -37,30 +38,23 @@ import org.apache.tomcat.websocket.server.WsSci;
  */
 public final class LabServer {
     private final Tomcat tomcat;
+    private final Connector connector;
     private final ItemStore store;
     private final ScheduledExecutorService timer;
     private final Path baseDir;
-    private final int port;
+    private final AtomicBoolean stopped = new AtomicBoolean();
 
-    private LabServer(Tomcat tomcat, ItemStore store, ScheduledExecutorService timer, Path baseDir, int port) {
+    private LabServer(Tomcat tomcat, Connector connector, ItemStore store, ScheduledExecutorService timer, Path baseDir) {
         this.tomcat = tomcat;
+        this.connector = connector;
         this.store = store;
         this.timer = timer;
         this.baseDir = baseDir;
-        this.port = port;
     }
 
     /** Starts Tomcat; throws when it cannot listen (the port is taken, say), with nothing left running. */
     public static LabServer start(Settings settings) throws LifecycleException, IOException {
         Path baseDir = Files.createTempDirectory("tomcat-server");
-        ItemStore store = ItemStore.open(settings);
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "fresh-socket-idle");
-            thread.setDaemon(true);
-            // Started lazily from a request thread, it would inherit the web application's class loader.
-            thread.setContextClassLoader(LabServer.class.getClassLoader());
-            return thread;
-        });
         Tomcat tomcat = new Tomcat();
         tomcat.setBaseDir(baseDir.toString());
         Connector connector = new Connector();
@@ -70,6 +64,64 @@ public final class LabServer {
         StandardHost host = (StandardHost) tomcat.getHost();
         host.setAutoDeploy(false);
         host.setErrorReportValveClass(JsonErrorReportValve.class.getName());
+        LabServer server = new LabServer(tomcat, connector, ItemStore.open(settings), idleTimer(), baseDir);
+        server.mountEndpoints(settings);
+        try {
+            tomcat.start();
+            if (connector.getState() != LifecycleState.STARTED || connector.getLocalPort() <= 0) {
+                throw new LifecycleException("Tomcat could not listen on " + Settings.HOST + ":" + settings.port());
+            }
+        } catch (LifecycleException | RuntimeException e) {
+            try {
+                server.stop();
+            } catch (RuntimeException alsoFailed) {
+                e.addSuppressed(alsoFailed);
+            }
+            throw e;
+        }
+        return server;
+    }
+
+    public int port() {
+        return connector.getLocalPort();
+    }
+
+    public URI uri() {
+        return URI.create("http://" + Settings.HOST + ":" + port());
+    }
+
+    /** For the listening line: Tomcat's version, Java's, and where the items go. */
+    public String details() {
+        return ServerInfo.getServerInfo() + ", Java " + Runtime.version() + ", " + store.description();
+    }
+
+    /** Blocks until {@link #stop()} ran (Tomcat's own await for an embedded server). */
+    public void await() {
+        tomcat.getServer().await();
+    }
+
+    /**
+     * Stops Tomcat, once: the connector stops accepting, requests in flight are answered (each
+     * servlet's unload waits up to the context's 2 s), open WebSockets are closed with 1001; then the store.
+     */
+    public void stop() {
+        if (!stopped.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            tomcat.stop();
+            tomcat.destroy();
+        } catch (LifecycleException e) {
+            throw new IllegalStateException("Tomcat did not stop cleanly", e);
+        } finally {
+            timer.shutdownNow();
+            store.close();
+            deleteQuietly(baseDir);
+        }
+    }
+
+    /** The root context: a servlet per endpoint, the WebSocket container and our two endpoints. */
+    private void mountEndpoints(Settings settings) {
         StandardContext context = (StandardContext) tomcat.addContext("", null);
         // Undeploy-time leak hunting needs --add-opens and only warns here: the process ends with the context.
         context.setClearReferencesThreadLocals(false);
@@ -84,58 +136,23 @@ public final class LabServer {
         mount(context, "/health", new HealthServlet(store));
         mount(context, SocketRoutes.PERSISTENT, new UpgradeOnlyServlet());
         mount(context, SocketRoutes.FRESH, new UpgradeOnlyServlet());
-        LabServer server = new LabServer(tomcat, store, timer, baseDir, 0);
-        try {
-            tomcat.start();
-            if (connector.getState() != LifecycleState.STARTED || connector.getLocalPort() <= 0) {
-                throw new LifecycleException("Tomcat could not listen on " + Settings.HOST + ":" + settings.port());
-            }
-        } catch (LifecycleException | RuntimeException e) {
-            server.stop();
-            throw e;
-        }
-        return new LabServer(tomcat, store, timer, baseDir, connector.getLocalPort());
-    }
-
-    public int port() {
-        return port;
-    }
-
-    public URI uri() {
-        return URI.create("http://" + Settings.HOST + ":" + port);
-    }
-
-    /** For the listening line: Tomcat's version, Java's, and where the items go. */
-    public String details() {
-        return ServerInfo.getServerInfo() + ", Java " + Runtime.version() + ", " + store.description();
-    }
-
-    /** Blocks until {@link #stop()} ran (Tomcat's own await for an embedded server). */
-    public void await() {
-        tomcat.getServer().await();
-    }
-
-    /**
-     * Stops Tomcat: the connector stops accepting, requests in flight are answered (each servlet's
-     * unload waits up to the context's 2 s), open WebSockets are closed with 1001; then the store.
-     */
-    public void stop() {
-        try {
-            tomcat.stop();
-            tomcat.destroy();
-        } catch (LifecycleException e) {
-            throw new IllegalStateException("Tomcat did not stop cleanly", e);
-        } finally {
-            timer.shutdownNow();
-            store.close();
-            deleteQuietly(baseDir);
-        }
     }
 
     private static void mount(Context context, String pattern, HttpServlet servlet) {
         String name = servlet.getClass().getSimpleName() + pattern;
         Tomcat.addServlet(context, name, servlet);
         context.addServletMappingDecoded(pattern, name);
+    }
+
+    /** One daemon thread for the fresh sockets' idle timeouts. */
+    private static ScheduledExecutorService idleTimer() {
+        return Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "fresh-socket-idle");
+            thread.setDaemon(true);
+            // Started lazily from a request thread, it would inherit the web application's class loader.
+            thread.setContextClassLoader(LabServer.class.getClassLoader());
+            return thread;
+        });
     }
 
     private static void deleteQuietly(Path dir) {

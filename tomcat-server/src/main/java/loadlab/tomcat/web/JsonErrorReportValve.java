@@ -31,8 +31,11 @@ public final class JsonErrorReportValve extends ErrorReportValve {
             return;
         }
         if (throwable != null) {
-            LOG.error("Request failed: {} {}", request.getMethod(), request.getRequestURI(), throwable);
-            dropHalfBuiltAnswer(response, status);
+            // Tomcat has logged it already (a servlet's exception at ERROR, a parse failure at INFO).
+            LOG.debug("Answering {} for {} {}", status, request.getMethod(), request.getRequestURI(), throwable);
+            if (status >= 500) {
+                dropHalfBuiltAnswer(response, status);
+            }
         }
         String body = new String(ContractError.forStatus(status).body(), StandardCharsets.US_ASCII);
         try {
