@@ -54,6 +54,7 @@ public final class LabServer {
 
     /** Starts Tomcat; throws when it cannot listen (the port is taken, say), with nothing left running. */
     public static LabServer start(Settings settings) throws LifecycleException, IOException {
+        ItemStore store = ItemStore.open(settings);
         Path baseDir = Files.createTempDirectory("tomcat-server");
         Tomcat tomcat = new Tomcat();
         tomcat.setBaseDir(baseDir.toString());
@@ -64,7 +65,7 @@ public final class LabServer {
         StandardHost host = (StandardHost) tomcat.getHost();
         host.setAutoDeploy(false);
         host.setErrorReportValveClass(JsonErrorReportValve.class.getName());
-        LabServer server = new LabServer(tomcat, connector, ItemStore.open(settings), idleTimer(), baseDir);
+        LabServer server = new LabServer(tomcat, connector, store, idleTimer(), baseDir);
         server.mountEndpoints(settings);
         try {
             tomcat.start();

@@ -51,6 +51,8 @@ class LabServerTest {
         TestServer server = TestServer.start(new Settings(0, null, "*", Duration.ofMinutes(1)));
         SocketProbe persistent = SocketProbe.connect(server.socketUri("/ws"));
         SocketProbe fresh = SocketProbe.connect(server.socketUri("/ws/fresh?size=1"));
+        // An answer proves the server opened the session (the client may see the 101 before onOpen ran).
+        persistent.sendText("{\"event\":\"send_me_data\",\"size\":1}").next();
         fresh.next();
 
         server.close();

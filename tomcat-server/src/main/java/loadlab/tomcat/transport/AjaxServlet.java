@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import loadlab.tomcat.web.ContractError;
 import loadlab.tomcat.web.ContractServlet;
+import org.apache.tomcat.util.http.InvalidParameterException;
 
 /**
  * CONTRACT.md "AJAX transport": one request per exchange, JSON or JSONP with a validated callback.
@@ -15,7 +16,6 @@ import loadlab.tomcat.web.ContractServlet;
 public final class AjaxServlet extends ContractServlet {
     private static final long serialVersionUID = 1L;
     private static final String JAVASCRIPT = "text/javascript";
-    private static final ContractError BAD_QUERY = new ContractError(400, "bad_query", "the query string cannot be decoded");
 
     private final String corsOrigin;
 
@@ -39,9 +39,8 @@ public final class AjaxServlet extends ContractServlet {
             idx = request.getParameter("idx");
             size = request.getParameter("size");
             callback = request.getParameter("callback");
-        } catch (IllegalStateException undecodable) {
-            // Tomcat 11 refuses a query it cannot decode (%ZZ, bad UTF-8) when a parameter is first read.
-            BAD_QUERY.send(response);
+        } catch (InvalidParameterException undecodable) {
+            ContractError.BAD_QUERY.send(response);
             return;
         }
         try {

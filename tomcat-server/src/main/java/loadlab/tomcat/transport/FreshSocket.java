@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
  * {@code you_have_data} right after the handshake, then the client closes. A bad query or any
  * client message gets an error event and close 1008; a socket the client leaves open is closed
  * with 1000 "idle timeout". The timer is ours, not {@code Session#setMaxIdleTimeout}: Tomcat checks
- * that only every few seconds and closes with 1001. One instance per connection (it holds the timer).
+ * that only every 10 s (its WebSocket background period) and closes with 1001. One instance per
+ * connection (it holds the timer).
  */
 public final class FreshSocket extends Endpoint {
     private static final CloseReason IDLE = new CloseReason(CloseReason.CloseCodes.NORMAL_CLOSURE, "idle timeout");

@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import loadlab.tomcat.web.ContractError;
+import org.apache.tomcat.util.http.InvalidParameterException;
 
 /**
  * In front of Tomcat's {@code WsFilter} on the WebSocket paths: a handshake whose query cannot be
@@ -15,15 +16,14 @@ import loadlab.tomcat.web.ContractError;
  */
 public final class HandshakeGuard extends HttpFilter {
     private static final long serialVersionUID = 1L;
-    private static final ContractError BAD_QUERY = new ContractError(400, "bad_query", "the query string cannot be decoded");
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         try {
             request.getParameterMap();
-        } catch (IllegalStateException undecodable) {
-            BAD_QUERY.send(response);
+        } catch (InvalidParameterException undecodable) {
+            ContractError.BAD_QUERY.send(response);
             return;
         }
         chain.doFilter(request, response);

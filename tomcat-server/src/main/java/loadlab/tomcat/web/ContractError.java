@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
  */
 public record ContractError(int status, String code, String message) {
     public static final String JSON = "application/json";
+    /** A query Tomcat cannot decode ({@code %ZZ}, bad UTF-8): Tomcat 11 throws when a parameter is first read. */
+    public static final ContractError BAD_QUERY = new ContractError(400, "bad_query", "the query string cannot be decoded");
 
     public ContractError {
         if (status < 400 || status > 599) {
