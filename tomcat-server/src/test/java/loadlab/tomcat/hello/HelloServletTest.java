@@ -1,0 +1,87 @@
+package loadlab.tomcat.hello;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import loadlab.tomcat.RawConnection;
+import loadlab.tomcat.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class HelloServletTest {
+    private static final String HELLO = "GET /hello HTTP/1.1\r\nHost: lab\r\n\r\n";
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.inMemory();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void answersExactlyHelloWorldAsUtf8TextWithLengthAndDate() {
+        HttpResponse<String> answer = server.get("/hello");
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(answer.body()).isEqualTo("Hello, World!");
+        // Tomcat writes the media type without the space: text/plain;charset=utf-8.
+        assertThat(answer.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type.replace(" ", "")).isEqualToIgnoringCase("text/plain;charset=utf-8"));
+        assertThat(answer.headers().firstValue("Content-Length")).hasValue("13");
+        assertThat(answer.headers().firstValue("Date")).isPresent();
+    }
+
+    @Test
+    void keepsAnHttp11ConnectionAliveForTheNextRequest() {
+        try (RawConnection connection = new RawConnection(server.port())) {
+            assertThat(connection.send(HELLO).readAnswer().body()).isEqualTo("Hello, World!");
+            assertThat(connection.send(HELLO).readAnswer().body()).isEqualTo("Hello, World!");
+        }
+    }
+
+    @Test
+    void answersAnHttp10ClientAndClosesWithoutKeepAlive() {
+        try (RawConnection connection = new RawConnection(server.port())) {
+            RawConnection.Answer answer = connection.send("GET /hello HTTP/1.0\r\n\r\n").readAnswer();
+
+            assertThat(answer.body()).isEqualTo("Hello, World!");
+            assertThat(connection.closedByServer()).isTrue();
+        }
+    }
+
+    @Test
+    void keepsAnHttp10ConnectionThatAsksForKeepAliveAsAbDoes() {
+        String request = "GET /hello HTTP/1.0\r\nConnection: keep-alive\r\n\r\n";
+        try (RawConnection connection = new RawConnection(server.port())) {
+            RawConnection.Answer first = connection.send(request).readAnswer();
+            RawConnection.Answer second = connection.send(request).readAnswer();
+
+            assertThat(first.header("Connection")).isEqualToIgnoringCase("keep-alive");
+            assertThat(first.header("Content-Length")).isEqualTo("13");
+            assertThat(second.body()).isEqualTo("Hello, World!");
+        }
+    }
+
+    @Test
+    void answersHeadWithTheLengthAndNoBody() {
+        HttpResponse<String> answer = server.send("HEAD", "/hello");
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(answer.headers().firstValue("Content-Length")).hasValue("13");
+        assertThat(answer.body()).isEmpty();
+    }
+
+    @Test
+    void refusesPostWith405NamingTheMethods() {
+        HttpResponse<String> answer = server.send("POST", "/hello");
+
+        assertThat(answer.statusCode()).isEqualTo(405);
+        assertThat(answer.headers().firstValue("Allow")).hasValue("GET, HEAD");
+        assertThat(answer.body()).isEqualTo("{\"error\":\"method_not_allowed\",\"message\":\"use GET or HEAD\"}");
+    }
+}

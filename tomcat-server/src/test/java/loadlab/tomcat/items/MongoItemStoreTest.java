@@ -1,0 +1,90 @@
+package loadlab.tomcat.items;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoCollection;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.net.InetSocketAddress;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Date;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
+import loadlab.tomcat.Settings;
+import loadlab.tomcat.TestServer;
+import org.bson.Document;
+import org.bson.types.ObjectId;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** /items and /health with MONGODB_URI set, against mongo-java-server started here. */
+class MongoItemStoreTest {
+    private MongoServer mongo;
+    private String uri;
+    private TestServer server;
+
+    @BeforeEach
+    void start() {
+        mongo = new MongoServer(new MemoryBackend());
+        mongo.bind(Settings.HOST, 0);
+        InetSocketAddress address = mongo.getLocalAddress();
+        uri = "mongodb://" + Settings.HOST + ":" + address.getPort() + "/lab";
+        server = TestServer.start(new Settings(0, uri, "*", Duration.ofSeconds(10)));
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+        mongo.shutdownNow();
+    }
+
+    @Test
+    void answersAnInsertWith201TheObjectIdAndAV4Uuid() {
+        HttpResponse<String> answer = server.send("POST", "/items");
+
+        assertThat(answer.statusCode()).isEqualTo(201);
+        assertThat(answer.body()).matches("\\{\"id\":\"[0-9a-f]{24}\",\"item\":\"" + ItemsServletTest.V4_UUID + "\"}");
+    }
+
+    @Test
+    void storesItemAndCreatedAtInTheItemsCollectionOfTheUrisDatabase() {
+        String body = server.send("POST", "/items").body();
+
+        try (MongoClient client = MongoClients.create(uri)) {
+            MongoCollection<Document> items = client.getDatabase("lab").getCollection("items");
+            Document stored = items.find().first();
+            assertThat(stored).isNotNull();
+            assertThat(body).contains(((ObjectId) stored.get("_id")).toHexString(), stored.getString("item"));
+            assertThat(stored.get("createdAt")).isInstanceOf(Date.class);
+        }
+    }
+
+    @Test
+    void countsExactlyTheInsertsAnswered201ConcurrentOnesIncluded() {
+        List<CompletableFuture<Integer>> inserts = IntStream.range(0, 30)
+                .mapToObj(i -> CompletableFuture.supplyAsync(() -> server.send("POST", "/items").statusCode()))
+                .toList();
+        long created = inserts.stream().map(CompletableFuture::join).filter(status -> status == 201).count();
+
+        assertThat(created).isEqualTo(30);
+        assertThat(server.get("/items/count").body()).isEqualTo("{\"count\":30}");
+    }
+
+    @Test
+    void reportsHealthUpWithTheDatabaseUp() {
+        HttpResponse<String> answer = server.get("/health");
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(answer.body()).isEqualTo("{\"status\":\"UP\",\"database\":\"UP\"}");
+    }
+
+    @Test
+    void namesTheDatabaseInTheListeningDetails() {
+        assertThat(server.server().details()).endsWith("items in MongoDB (database lab)");
+    }
+}

@@ -1,0 +1,62 @@
+package loadlab.tomcat.items;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import loadlab.tomcat.Settings;
+import loadlab.tomcat.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** CONTRACT.md "Errors": with MongoDB unreachable, 503 within a few seconds; never a hang, never a 201. */
+class UnreachableDatabaseTest {
+    /** The driver's server-selection bound is 2 s; the answer must come well within a few seconds. */
+    private static final Duration BOUND = Duration.ofSeconds(5);
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() throws IOException {
+        int closedPort;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(Settings.HOST))) {
+            closedPort = probe.getLocalPort();
+        }
+        server = TestServer.start(new Settings(0, "mongodb://" + Settings.HOST + ":" + closedPort + "/lab", "*",
+                Duration.ofSeconds(10)));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void answersAnInsertWith503DatabaseUnavailableWithinTheBound() {
+        long start = System.nanoTime();
+        HttpResponse<String> answer = server.send("POST", "/items");
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(BOUND);
+        assertThat(answer.statusCode()).isEqualTo(503);
+        assertThat(answer.body()).startsWith("{\"error\":\"database_unavailable\",\"message\":");
+    }
+
+    @Test
+    void answersTheCountWith503Too() {
+        HttpResponse<String> answer = server.get("/items/count");
+
+        assertThat(answer.statusCode()).isEqualTo(503);
+        assertThat(answer.body()).contains("\"error\":\"database_unavailable\"");
+    }
+
+    @Test
+    void reportsHealthDownWith503() {
+        HttpResponse<String> answer = server.get("/health");
+
+        assertThat(answer.statusCode()).isEqualTo(503);
+        assertThat(answer.body()).isEqualTo("{\"status\":\"DOWN\",\"database\":\"DOWN\"}");
+    }
+}
