@@ -34,7 +34,7 @@ class StartedTargetTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"reference", "node", "node-cluster", "socketio-node", "nginx"})
+    @ValueSource(strings = {"reference", "node", "node-cluster", "tomcat", "socketio-node", "nginx"})
     void startsAnswersHealthAndLeavesNothingRunning(String name) throws Exception {
         ShippedTarget target = ShippedTargets.byName(name);
         target.prepare(root());
