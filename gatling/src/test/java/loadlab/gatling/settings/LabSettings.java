@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -73,33 +72,30 @@ public final class LabSettings {
         if (name == null) {
             return baseUrl().isPresent() ? EXTERNAL_TARGET : DEFAULT_TARGET;
         }
-        String lower = name.toLowerCase(Locale.ROOT);
-        if (!lower.matches("[a-z0-9][a-z0-9.-]*")) {
-            throw new IllegalArgumentException("-Dtarget is a name of lower case letters, digits, '.' and '-', got '"
-                    + name + "'");
-        }
-        return lower;
+        return TargetChoice.parse(name).name();
     }
 
     /**
-     * -Dtargets=a,b,...: the targets of a set run, one after the other, each against the same plan; else
-     * the one target of {@link #targetName()}. A set starts its targets itself, so it takes no -DbaseUrl.
+     * -Dtargets=a,b,...: the targets of a set run, one after the other, each against the same plan: shipped
+     * targets by name, servers running elsewhere as {@code name=http://host:port}; else the one target of
+     * -Dtarget (and -DbaseUrl). A set starts its shipped targets itself, so it takes no -DbaseUrl.
      */
-    public List<String> targetNames() {
+    public List<TargetChoice> targetSet() {
         if (given("targets") == null) {
-            return List.of(targetName());
+            return List.of(new TargetChoice(targetName(), baseUrl()));
         }
         if (given("target") != null) {
             throw new IllegalArgumentException("give -Dtarget (one target) or -Dtargets (a set), not both");
         }
         if (baseUrl().isPresent()) {
-            throw new IllegalArgumentException("-Dtargets starts each target itself: it takes no -DbaseUrl");
+            throw new IllegalArgumentException("-Dtargets takes no -DbaseUrl: name a server elsewhere in it as"
+                    + " name=http://host:port");
         }
-        List<String> names = list("targets").stream().map(name -> name.toLowerCase(Locale.ROOT)).toList();
-        if (names.stream().distinct().count() != names.size()) {
-            throw new IllegalArgumentException("-Dtargets names a target twice: " + names);
+        List<TargetChoice> choices = list("targets").stream().map(TargetChoice::parse).toList();
+        if (choices.stream().map(TargetChoice::name).distinct().count() != choices.size()) {
+            throw new IllegalArgumentException("-Dtargets names a target twice: " + choices);
         }
-        return names;
+        return choices;
     }
 
     /** The project root (the pom passes it as -Dlab.root); falls back to the working directory. */

@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.transport.Framing;
 import loadlab.gatling.transport.Transport;
 import loadlab.reports.sidecar.RunSidecar;
@@ -378,23 +380,34 @@ class LabSettingsTest {
 
     @Test
     void refusesATargetNameThatCannotNameARun() {
-        assertThatThrownBy(() -> settings("target", "my server").targetName()).hasMessageContaining("-Dtarget");
+        assertThatThrownBy(() -> settings("target", "my server").targetName()).hasMessageContaining("lower case letters");
     }
 
     @Test
     void aSetNamesItsTargetsInOrder() {
-        assertThat(settings("targets", "reference, Node ,node-cluster").targetNames())
+        assertThat(settings("targets", "reference, Node ,node-cluster").targetSet()).extracting(TargetChoice::name)
                 .containsExactly("reference", "node", "node-cluster");
-        assertThat(settings("target", "nginx").targetNames()).containsExactly("nginx");
+        assertThat(settings("target", "nginx").targetSet()).extracting(TargetChoice::name).containsExactly("nginx");
+    }
+
+    @Test
+    void aSetTakesAServerRunningElsewhereByNameAndUrl() {
+        List<TargetChoice> set = settings("targets", "reference,iis=http://iis.example:80/").targetSet();
+
+        assertThat(set.get(0).baseUrl()).isEmpty();
+        assertThat(set.get(1).name()).isEqualTo("iis");
+        assertThat(set.get(1).baseUrl()).contains(BaseUrl.parse("http://iis.example:80"));
+        assertThat(settings("baseUrl", "http://127.0.0.1:3000", "target", "mine").targetSet())
+                .containsExactly(new TargetChoice("mine", Optional.of(BaseUrl.parse("http://127.0.0.1:3000"))));
     }
 
     @Test
     void aSetRefusesBaseUrlTargetAndRepeats() {
-        assertThatThrownBy(() -> settings("targets", "node", "target", "node").targetNames())
+        assertThatThrownBy(() -> settings("targets", "node", "target", "node").targetSet())
                 .hasMessageContaining("not both");
-        assertThatThrownBy(() -> settings("targets", "node", "baseUrl", "http://127.0.0.1:1").targetNames())
+        assertThatThrownBy(() -> settings("targets", "node", "baseUrl", "http://127.0.0.1:1").targetSet())
                 .hasMessageContaining("no -DbaseUrl");
-        assertThatThrownBy(() -> settings("targets", "node,node").targetNames()).hasMessageContaining("twice");
+        assertThatThrownBy(() -> settings("targets", "node,node").targetSet()).hasMessageContaining("twice");
     }
 
     @Test

@@ -19,6 +19,7 @@ class PropagatedPropertiesTest {
         properties.setProperty("targets", "reference,node");
         properties.setProperty("target", "node");
         properties.setProperty("simulation", "loadlab.gatling.HelloSimulation");
+        properties.setProperty("baseUrl", "http://127.0.0.1:3000");
 
         assertThat(PropagatedProperties.of(properties))
                 .containsOnlyKeys("profile", "steps", "lab.root")

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.ReferenceServer;
 import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.settings.TargetChoice;
 import loadlab.reports.targets.SimulationOutcome;
 import loadlab.reports.targets.TargetRuns;
 import loadlab.reports.targets.TargetSet;
@@ -57,7 +58,7 @@ public final class TargetSetRun {
         String simulation = System.getProperty("simulation", "").trim();
         List<SuiteSimulation> simulations = simulation.isEmpty() ? List.of(SuiteSimulation.values())
                 : List.of(SuiteSimulation.parse(simulation));
-        TargetSet set = new TargetSetRun(settings, simulations, classpath()).run(settings.targetNames());
+        TargetSet set = new TargetSetRun(settings, simulations, classpath()).run(settings.targetSet());
         List<String> failed = set.targets().stream()
                 .flatMap(target -> target.outcomes().stream()
                         .filter(outcome -> outcome.status() == SimulationOutcome.Status.FAILED)
@@ -73,29 +74,33 @@ public final class TargetSetRun {
         }
     }
 
-    private TargetSet run(List<String> names) {
-        List<Optional<ShippedTarget>> targets = names.stream().map(this::resolve).toList();
+    private TargetSet run(List<TargetChoice> choices) {
+        List<Optional<ShippedTarget>> shipped = choices.stream()
+                .map(choice -> choice.baseUrl().isPresent() ? Optional.<ShippedTarget>empty()
+                        : Optional.of(ShippedTargets.byName(choice.name())))
+                .toList();
         List<TargetRuns> planned = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            planned.add(TargetRuns.planned(names.get(i), targets.get(i).map(ShippedTarget::description)
-                    .orElse("the server at " + settings.baseUrl().map(url -> url.http()).orElse("?"))));
+        for (int i = 0; i < choices.size(); i++) {
+            TargetChoice choice = choices.get(i);
+            planned.add(TargetRuns.planned(choice.name(), shipped.get(i).map(ShippedTarget::description)
+                    .orElseGet(() -> "the server at " + choice.baseUrl().orElseThrow().http() + " (not started by the suite)")));
         }
         TargetSet set = TargetSet.started(System.currentTimeMillis(), settings.profile().id(),
                 simulations.stream().map(SuiteSimulation::simpleName).toList(), planned);
         sets.write(set);
-        LOG.info("Target set: {} x {}, profile {}", names, set.simulations(), set.profile());
-        for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            Optional<ShippedTarget> target = targets.get(i);
-            target.ifPresent(shipped -> shipped.prepare(settings.root()));
+        LOG.info("Target set: {} x {}, profile {}", choices, set.simulations(), set.profile());
+        for (int i = 0; i < choices.size(); i++) {
+            TargetChoice choice = choices.get(i);
+            Optional<ShippedTarget> target = shipped.get(i);
+            target.ifPresent(it -> it.prepare(settings.root()));
             for (SuiteSimulation simulation : simulations) {
-                Optional<String> cannot = target.flatMap(shipped -> shipped.cannotServe(simulation.needs(settings)));
+                Optional<String> cannot = target.flatMap(it -> it.cannotServe(simulation.needs(settings)));
                 SimulationOutcome outcome = cannot.isPresent()
                         ? SimulationOutcome.skipped(simulation.simpleName(), cannot.get())
-                        : runOne(name, simulation);
-                LOG.info("Target {}: {} {}{}", name, simulation.simpleName(), outcome.status(),
+                        : runOne(choice, simulation);
+                LOG.info("Target {}: {} {}{}", choice.name(), simulation.simpleName(), outcome.status(),
                         outcome.reason() == null ? "" : " (" + outcome.reason() + ")");
-                set = set.with(name, outcome);
+                set = set.with(choice.name(), outcome);
                 sets.write(set);
             }
         }
@@ -105,15 +110,7 @@ public final class TargetSetRun {
         return set;
     }
 
-    /** A shipped target, or empty for the one server at -DbaseUrl (named by -Dtarget). */
-    private Optional<ShippedTarget> resolve(String name) {
-        if (settings.baseUrl().isPresent()) {
-            return Optional.empty();
-        }
-        return Optional.of(ShippedTargets.byName(name));
-    }
-
-    private SimulationOutcome runOne(String target, SuiteSimulation simulation) {
+    private SimulationOutcome runOne(TargetChoice target, SuiteSimulation simulation) {
         List<String> command = new ArrayList<>(List.of(ReferenceServer.javaBinary()));
         command.addAll(GATLING_JVM_OPTIONS);
         command.add("-Xms" + System.getProperty("lab.injector.xms", "512m"));
@@ -121,10 +118,11 @@ public final class TargetSetRun {
         for (Map.Entry<String, String> property : PropagatedProperties.of(System.getProperties()).entrySet()) {
             command.add("-D" + property.getKey() + "=" + property.getValue());
         }
-        command.add("-Dtarget=" + target);
+        command.add("-Dtarget=" + target.name());
+        target.baseUrl().ifPresent(url -> command.add("-DbaseUrl=" + url.http()));
         command.addAll(List.of("-cp", classpath, GATLING_MAIN, "-s", simulation.className(),
                 "-rf", settings.results().toString()));
-        LOG.info("Target {}: running {}", target, simulation.className());
+        LOG.info("Target {}: running {}", target.name(), simulation.className());
         try {
             Process gatling = new ProcessBuilder(command).inheritIO().start();
             int code = gatling.waitFor();
@@ -137,7 +135,8 @@ public final class TargetSetRun {
             return SimulationOutcome.failed(simulation.simpleName(), "could not start Gatling: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while running " + simulation.simpleName() + " against " + target, e);
+            throw new IllegalStateException("interrupted while running " + simulation.simpleName() + " against "
+                    + target.name(), e);
         }
     }
 
