@@ -1,6 +1,7 @@
 package loadlab.server.contract;
 
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Properties;
@@ -48,10 +49,18 @@ public record ContractSettings(Optional<URI> baseUrl, Set<Claim> serves) {
     }
 
     private static URI baseUrl(String text) {
-        URI uri = URI.create(text.endsWith("/") ? text.substring(0, text.length() - 1) : text);
+        IllegalArgumentException refusal =
+                new IllegalArgumentException("-D" + BASE_URL + " must be http://host:port, got '" + text + "'");
+        URI uri;
+        try {
+            uri = new URI(text.endsWith("/") ? text.substring(0, text.length() - 1) : text);
+        } catch (URISyntaxException e) {
+            refusal.initCause(e);
+            throw refusal;
+        }
         if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || !uri.getRawPath().isEmpty() || uri.getRawQuery() != null) {
-            throw new IllegalArgumentException("-D" + BASE_URL + " must be http://host:port, got '" + text + "'");
+                || uri.getRawPath() == null || !uri.getRawPath().isEmpty() || uri.getRawQuery() != null) {
+            throw refusal;
         }
         return uri;
     }
