@@ -8,9 +8,11 @@
 // Wire rules (Engine.IO v4 / Socket.IO v5 over the WebSocket transport only):
 //   main namespace "/":  42["send_me_data",idx(,size)] -> 42["you_have_data",idx,"<size random chars>"]
 //   namespace "/fresh":  on connect -> 42/fresh,["you_have_data",idx,"<size random chars>"]
-//   idx and size come from the handshake query (?idx=N&size=S); size defaults to 4096.
+//   idx and size come from the handshake query (?idx=N&size=S); size defaults to 4096; joining /fresh needs idx.
+//   leaving the last namespace joined (41, 41/fresh,): the server closes the WebSocket with 1000.
 // Bad idx/size in the handshake query: the namespace connect is refused (44{"message":"bad_size"}).
 // Bad send_me_data arguments: an "error" event {"error":"bad_idx"|"bad_size","message":...}.
+// An upgrade to /socket.io/ for another transport or EIO: 400 {"error":"bad_transport"|"bad_eio",...}.
 // Environment: PORT (default 3000; 0 = any free port, printed), PING_INTERVAL_MS and PING_TIMEOUT_MS
 // (Engine.IO's heartbeat, default 25000 / 20000; a short interval proves the client answers pings).
 
@@ -23,6 +25,7 @@ const PORT = Number.parseInt(process.env.PORT || '3000', 10);
 const PING_INTERVAL_MS = Number.parseInt(process.env.PING_INTERVAL_MS || '25000', 10);
 const PING_TIMEOUT_MS = Number.parseInt(process.env.PING_TIMEOUT_MS || '20000', 10);
 const HOST = '127.0.0.1';
+const SOCKET_IO_PATH = '/socket.io/';
 const DEFAULT_SIZE = 4096;
 const MAX_SIZE = 1048576;
 const MAX_IDX = 2 ** 53;
@@ -37,33 +40,87 @@ function randomString(size) {
   return out.toString('latin1');
 }
 
-/** An integer in [0, max] from a query value or an event argument; undefined when absent, null when bad. */
-function bounded(value, max) {
-  if (value === undefined || value === null || value === '') {
+/** An event argument: undefined when absent (or null), null unless it is an integer in [0, max]. */
+function eventInteger(value, max) {
+  if (value === undefined || value === null) {
     return undefined;
   }
-  const text = String(value);
-  if (!/^[0-9]{1,16}$/.test(text)) {
-    return null;
-  }
-  const number = Number(text);
-  return number <= max ? number : null;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
 }
 
-/** idx and size of the handshake query; refuses the namespace connect when either is malformed. */
-function handshakeQuery(socket, next) {
-  const query = socket.handshake.query;
-  const idx = bounded(query.idx, MAX_IDX);
-  const size = bounded(query.size, MAX_SIZE);
-  if (idx === null) {
-    return next(new Error('bad_idx'));
+/** A handshake query value: undefined when absent, null unless it is 1 to 16 digits within [0, max]. */
+function queryInteger(text, max) {
+  if (text === undefined) {
+    return undefined;
   }
-  if (size === null) {
-    return next(new Error('bad_size'));
+  if (typeof text !== 'string' || !/^[0-9]{1,16}$/.test(text)) {
+    return null;
   }
-  socket.data.idx = idx === undefined ? 0 : idx;
-  socket.data.size = size === undefined ? DEFAULT_SIZE : size;
-  return next();
+  // BigInt: 9007199254740993 would round to 2^53 as a Number and slip through.
+  return BigInt(text) <= BigInt(max) ? Number(text) : null;
+}
+
+/**
+ * idx and size of the handshake query; refuses the namespace connect when either is malformed, and
+ * the fresh namespace's connect without idx (CONTRACT.md: required there).
+ */
+function handshakeQuery(idxRequired) {
+  return (socket, next) => {
+    const query = socket.handshake.query;
+    const idx = queryInteger(query.idx, MAX_IDX);
+    const size = queryInteger(query.size, MAX_SIZE);
+    if (idx === null || (idx === undefined && idxRequired)) {
+      return next(new Error('bad_idx'));
+    }
+    if (size === null) {
+      return next(new Error('bad_size'));
+    }
+    socket.data.idx = idx === undefined ? 0 : idx;
+    socket.data.size = size === undefined ? DEFAULT_SIZE : size;
+    return next();
+  };
+}
+
+/**
+ * CONTRACT.md "leave": when the client has left its last namespace, the server closes the WebSocket
+ * with 1000 (Socket.IO itself leaves that to the client, and engine.io closes without a status).
+ */
+function closeWhenNoneJoined(socket) {
+  socket.on('disconnect', (reason) => {
+    if (reason === 'client namespace disconnect' && socket.client.sockets.size === 0) {
+      const ws = socket.conn.transport.socket;
+      if (ws && typeof ws.close === 'function') {
+        ws.close(1000, '');
+      } else {
+        socket.conn.close();
+      }
+    }
+  });
+}
+
+/** Why an upgrade to the Socket.IO path cannot be served: {error, message}, or null (other paths too). */
+function upgradeRefusal(url) {
+  if (!url.startsWith(SOCKET_IO_PATH)) {
+    return null;
+  }
+  const query = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+  if (query.get('EIO') !== '4') {
+    return { error: 'bad_eio', message: 'only Engine.IO version 4 is served (EIO=4)' };
+  }
+  if (query.get('transport') !== 'websocket') {
+    return { error: 'bad_transport', message: 'only the websocket transport is served' };
+  }
+  return null;
+}
+
+/** 400 with the JSON error on the raw socket, then a half-close; destroyed if the client lingers. */
+function refuse(socket, { error, message }) {
+  const body = JSON.stringify({ error, message });
+  socket.on('error', () => {});
+  socket.resume();
+  socket.end(['HTTP/1.1 400 Bad Request', `Date: ${new Date().toUTCString()}`, 'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join('\r\n'));
+  setTimeout(() => socket.destroy(), 2000).unref();
 }
 
 // The transports experiment's browser page, the same files the reference server serves (docs/browser.md).
@@ -105,11 +162,28 @@ const io = new Server(httpServer, {
   cors: { origin: '*' },
 });
 
-io.use(handshakeQuery);
+// CONTRACT.md: an upgrade for another transport or Engine.IO version is refused with 400 and the
+// JSON error body (engine.io's own refusal is text/html), so those are answered before engine.io's
+// 'upgrade' listener sees them.
+const engineUpgrade = httpServer.listeners('upgrade');
+httpServer.removeAllListeners('upgrade');
+httpServer.on('upgrade', (req, socket, head) => {
+  const refusal = upgradeRefusal(req.url);
+  if (refusal !== null) {
+    refuse(socket, refusal);
+    return;
+  }
+  for (const listener of engineUpgrade) {
+    listener.call(httpServer, req, socket, head);
+  }
+});
+
+io.use(handshakeQuery(false));
 io.on('connection', (socket) => {
+  closeWhenNoneJoined(socket);
   socket.on('send_me_data', (idx, size) => {
-    const wantedIdx = bounded(idx, MAX_IDX);
-    const wantedSize = bounded(size, MAX_SIZE);
+    const wantedIdx = eventInteger(idx, MAX_IDX);
+    const wantedSize = eventInteger(size, MAX_SIZE);
     if (wantedIdx === undefined || wantedIdx === null) {
       socket.emit('error', { error: 'bad_idx', message: 'idx must be an integer 0..2^53' });
       return;
@@ -123,8 +197,9 @@ io.on('connection', (socket) => {
 });
 
 const fresh = io.of('/fresh');
-fresh.use(handshakeQuery);
+fresh.use(handshakeQuery(true));
 fresh.on('connection', (socket) => {
+  closeWhenNoneJoined(socket);
   socket.emit('you_have_data', socket.data.idx, randomString(socket.data.size));
 });
 

@@ -1,23 +1,27 @@
 package loadlab.server.hello;
 
+import static loadlab.server.support.ContractAssertions.assertFramed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.net.http.HttpResponse;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import loadlab.server.contract.Claim;
+import loadlab.server.contract.Contract;
+import loadlab.server.contract.Target;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
 /** Contract, "Plain HTTP": the hello experiment. */
-@MicronautTest(transactional = false)
+@Contract(Claim.HELLO)
 class HelloTest {
-    @Inject
-    EmbeddedServer server;
+    private final Target server;
+
+    HelloTest(Target server) {
+        this.server = server;
+    }
 
     @Test
     void answersHelloWorldAsPlainText() {
@@ -29,11 +33,8 @@ class HelloTest {
     }
 
     @Test
-    void carriesContentLengthOfTheBody() {
-        HttpResponse<String> response = LabHttp.get(server, "/hello");
-
-        assertThat(response.headers().firstValueAsLong("Content-Length")).hasValue(13L);
-        assertThat(response.headers().firstValue("Transfer-Encoding")).isEmpty();
+    void carriesContentLengthOfTheBodyOrChunks() {
+        assertFramed(LabHttp.get(server, "/hello"));
     }
 
     @Test

@@ -69,6 +69,13 @@ class SocketIoBadPacketTest {
     }
 
     @Test
+    void refusesEventBeforeFreshConnect() throws IOException {
+        try (SocketIoWire fresh = SocketIoWire.open(server.getPort(), "&idx=1")) {
+            assertConnectError(fresh.exchange("42/fresh,[\"send_me_data\",1]"), "44/fresh,", "not_connected");
+        }
+    }
+
+    @Test
     void refusesEventOnUnknownNamespace() throws IOException {
         socket.joinMain();
 

@@ -1,118 +1,95 @@
 package loadlab.server.socketio;
 
-import static loadlab.server.support.ContractAssertions.assertContractError;
 import static loadlab.server.support.ContractAssertions.assertNoStackTrace;
+import static loadlab.server.support.ContractAssertions.assertShortCode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.io.IOException;
-import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
+import loadlab.server.contract.Claim;
+import loadlab.server.contract.Contract;
+import loadlab.server.contract.Target;
 import loadlab.server.support.Json;
-import loadlab.server.support.LabHttp;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
 
-/** Socket.IO framing, the handshake: the open packet over WebSocket, 400 JSON for every other transport. */
-@MicronautTest(transactional = false)
+/**
+ * Socket.IO framing, the handshake: the open packet over WebSocket, 400 JSON for an upgrade to
+ * another transport or Engine.IO version. The reference server's sid, heartbeat and payload values,
+ * and its answers to requests that are not upgrades: {@link SocketIoChoicesTest}.
+ */
+@Contract(Claim.SOCKETIO)
 class SocketIoHandshakeTest {
-    @Inject
-    EmbeddedServer server;
+    private final Target server;
+
+    SocketIoHandshakeTest(Target server) {
+        this.server = server;
+    }
 
     @Test
     void opensWithEngineIoOpenPacket() throws IOException {
-        try (SocketIoWire socket = SocketIoWire.open(server.getPort(), "")) {
-            String open = socket.openPacket();
+        try (SocketIoWire socket = SocketIoWire.open(server, "")) {
+            JsonNode handshake = assertOpenPacket(socket.openPacket());
 
-            assertThat(open).startsWith("0{");
-            JsonNode handshake = Json.parse(open.substring(1));
-            assertThat(Json.fieldNames(handshake))
-                    .containsExactly("sid", "upgrades", "pingInterval", "pingTimeout", "maxPayload");
-            assertThat(handshake.get("sid").getStringValue()).matches("[A-Za-z0-9_-]{20}");
+            assertThat(handshake.get("sid").getStringValue()).isNotBlank();
             assertThat(handshake.get("upgrades").isArray()).isTrue();
             assertThat(handshake.get("upgrades").size()).isZero();
-            assertThat(handshake.get("pingInterval").getLongValue()).isEqualTo(25000);
-            assertThat(handshake.get("pingTimeout").getLongValue()).isEqualTo(20000);
-            assertThat(handshake.get("maxPayload").getLongValue()).isEqualTo(65536);
+            assertThat(handshake.get("pingInterval").getLongValue()).isPositive();
+            assertThat(handshake.get("pingTimeout").getLongValue()).isPositive();
+            assertThat(handshake.get("maxPayload").getLongValue()).isPositive();
         }
     }
 
     @Test
     void givesEveryConnectionItsOwnSid() throws IOException {
-        try (SocketIoWire first = SocketIoWire.open(server.getPort(), "");
-             SocketIoWire second = SocketIoWire.open(server.getPort(), "")) {
+        try (SocketIoWire first = SocketIoWire.open(server, "");
+             SocketIoWire second = SocketIoWire.open(server, "")) {
             assertThat(first.openPacket()).isNotEqualTo(second.openPacket());
         }
     }
 
     @Test
     void acceptsHandshakeQueryWithIdxAndSize() throws IOException {
-        try (SocketIoWire socket = SocketIoWire.open(server.getPort(), "&idx=3&size=10")) {
+        try (SocketIoWire socket = SocketIoWire.open(server, "&idx=3&size=10")) {
             assertThat(socket.openPacket()).startsWith("0{\"sid\":");
         }
     }
 
     @Test
-    void refusesPollingWith400Json() {
-        assertContractError(LabHttp.get(server, "/socket.io/?EIO=4&transport=polling"), 400, "bad_transport");
-    }
-
-    @Test
-    void refusesPollingPostWith400Json() {
-        assertContractError(LabHttp.send(LabHttp.request(server, "/socket.io/?EIO=4&transport=polling&sid=x")
-                .POST(HttpRequest.BodyPublishers.ofString("40")).build()), 400, "bad_transport");
-    }
-
-    @Test
-    void refusesMissingTransportWith400Json() {
-        assertContractError(LabHttp.get(server, "/socket.io/?EIO=4"), 400, "bad_transport");
-    }
-
-    @Test
-    void refusesWebSocketTransportWithoutUpgradeWith400Json() {
-        assertContractError(LabHttp.get(server, "/socket.io/?EIO=4&transport=websocket"), 400, "bad_transport");
-    }
-
-    @Test
-    void refusesEngineIoVersion3With400Json() {
-        assertContractError(LabHttp.get(server, "/socket.io/?EIO=3&transport=websocket"), 400, "bad_eio");
-    }
-
-    @Test
-    void refusesMissingEngineIoVersionWith400Json() {
-        assertContractError(LabHttp.get(server, "/socket.io/?transport=websocket"), 400, "bad_eio");
-    }
-
-    @Test
-    void refusesPathWithoutTrailingSlashLikeWithIt() {
-        assertContractError(LabHttp.get(server, "/socket.io?EIO=4&transport=polling"), 400, "bad_transport");
-    }
-
-    @Test
     void refusesUpgradeForPollingWith400Json() throws IOException {
-        assertRefusedUpgrade("/socket.io/?EIO=4&transport=polling", "bad_transport");
+        assertRefusedUpgrade(server, "/socket.io/?EIO=4&transport=polling");
     }
 
     @Test
     void refusesUpgradeForEngineIoVersion3With400Json() throws IOException {
-        assertRefusedUpgrade("/socket.io/?EIO=3&transport=websocket", "bad_eio");
+        assertRefusedUpgrade(server, "/socket.io/?EIO=3&transport=websocket");
     }
 
     @Test
     void refusesUpgradeWithoutQueryWith400Json() throws IOException {
-        assertRefusedUpgrade("/socket.io/", "bad_eio");
+        assertRefusedUpgrade(server, "/socket.io/");
     }
 
-    private void assertRefusedUpgrade(String target, String code) throws IOException {
-        RawWebSocket.Handshake refused = RawWebSocket.handshake(server.getPort(), target.getBytes(StandardCharsets.US_ASCII));
+    /** {@code 0{"sid",...}} with the contract's fields in its order; returns the JSON. */
+    static JsonNode assertOpenPacket(String open) {
+        assertThat(open).startsWith("0{");
+        JsonNode handshake = Json.parse(open.substring(1));
+        assertThat(Json.fieldNames(handshake))
+                .containsExactly("sid", "upgrades", "pingInterval", "pingTimeout", "maxPayload");
+        return handshake;
+    }
+
+    /** An upgrade request refused with 400 and the contract's JSON error; returns the error code. */
+    static String assertRefusedUpgrade(Target target, String requestTarget) throws IOException {
+        RawWebSocket.Handshake refused = RawWebSocket.handshake(target, requestTarget.getBytes(StandardCharsets.US_ASCII));
 
         assertThat(refused.status()).isEqualTo(400);
         assertNoStackTrace(refused.body());
         JsonNode body = Json.parse(refused.body());
         assertThat(Json.fieldNames(body)).containsExactly("error", "message");
-        assertThat(body.get("error").getStringValue()).isEqualTo(code);
+        assertShortCode(body.get("error").getStringValue());
+        assertThat(body.get("message").getStringValue()).isNotBlank();
+        return body.get("error").getStringValue();
     }
 }

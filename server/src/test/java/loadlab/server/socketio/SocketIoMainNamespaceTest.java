@@ -4,30 +4,35 @@ import static loadlab.server.support.ContractAssertions.assertPayload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import loadlab.server.contract.Claim;
+import loadlab.server.contract.Contract;
+import loadlab.server.contract.Target;
 import loadlab.server.support.Json;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Socket.IO framing, main namespace: connect, {@code send_me_data} → {@code you_have_data}, leave with 41. */
-@MicronautTest(transactional = false)
+/**
+ * Socket.IO framing, main namespace: connect, {@code send_me_data} → {@code you_have_data}, leave with
+ * 41. The reference server's sid, ack ids, fragments and other client packets: {@link SocketIoChoicesTest}.
+ */
+@Contract(Claim.SOCKETIO)
 class SocketIoMainNamespaceTest {
-    @Inject
-    EmbeddedServer server;
+    private final Target server;
+
+    SocketIoMainNamespaceTest(Target server) {
+        this.server = server;
+    }
 
     private SocketIoWire socket;
 
     @BeforeEach
     void connect() throws IOException {
-        socket = SocketIoWire.open(server.getPort(), "");
+        socket = SocketIoWire.open(server, "");
     }
 
     @AfterEach
@@ -42,7 +47,7 @@ class SocketIoMainNamespaceTest {
         assertThat(ack).startsWith("40{");
         JsonNode body = Json.parse(ack.substring(2));
         assertThat(Json.fieldNames(body)).containsExactly("sid");
-        assertThat(body.get("sid").getStringValue()).matches("[A-Za-z0-9_-]{20}");
+        assertThat(body.get("sid").getStringValue()).isNotBlank();
     }
 
     @Test
@@ -66,7 +71,7 @@ class SocketIoMainNamespaceTest {
 
     @Test
     void answersWithSizeNamedInHandshakeQuery() throws IOException {
-        try (SocketIoWire sized = SocketIoWire.open(server.getPort(), "&size=50").joinMain()) {
+        try (SocketIoWire sized = SocketIoWire.open(server, "&size=50").joinMain()) {
             assertData(sized.exchange("42[\"send_me_data\",3]"), 3, 50);
             assertData(sized.exchange("42[\"send_me_data\",4,7]"), 4, 7);
         }
@@ -81,13 +86,6 @@ class SocketIoMainNamespaceTest {
     }
 
     @Test
-    void answersEventWithAckIdAsPlainEvent() throws IOException {
-        socket.joinMain();
-
-        assertData(socket.exchange("421[\"send_me_data\",8,16]"), 8, 16);
-    }
-
-    @Test
     void servesManyExchangesWithFreshDataEachTime() throws IOException {
         socket.joinMain();
         List<String> payloads = new ArrayList<>();
@@ -99,28 +97,10 @@ class SocketIoMainNamespaceTest {
     }
 
     @Test
-    void joinsFragmentedMessage() throws IOException {
-        socket.joinMain();
-        socket.raw().sendFrame(false, RawWebSocket.TEXT, bytes("42[\"send_me"));
-        socket.raw().sendFrame(true, RawWebSocket.CONTINUATION, bytes("_data\",5,10]"));
-
-        assertData(socket.nextText(), 5, 10);
-    }
-
-    @Test
     void closesCleanlyOnDisconnectPacket() throws IOException {
         socket.joinMain();
 
         socket.send("41");
-
-        assertThat(socket.awaitClose().closeCode()).isEqualTo(1000);
-    }
-
-    @Test
-    void closesCleanlyOnEngineIoClosePacket() throws IOException {
-        socket.joinMain();
-
-        socket.send("1");
 
         assertThat(socket.awaitClose().closeCode()).isEqualTo(1000);
     }
@@ -139,7 +119,7 @@ class SocketIoMainNamespaceTest {
         List<SocketIoWire> clients = new ArrayList<>();
         try {
             for (int client = 0; client < 100; client++) {
-                clients.add(SocketIoWire.open(server.getPort(), "&size=256").joinMain());
+                clients.add(SocketIoWire.open(server, "&size=256").joinMain());
             }
             for (int round = 0; round < 3; round++) {
                 for (int client = 0; client < clients.size(); client++) {
@@ -156,11 +136,6 @@ class SocketIoMainNamespaceTest {
         }
     }
 
-    @Test
-    void answersClientPingWithPong() throws IOException {
-        assertThat(socket.exchange("2probe")).isEqualTo("3probe");
-    }
-
     /** Checks {@code 42["you_have_data",idx,"<size chars>"]} and returns the payload. */
     static String assertData(String packet, long idx, int size) {
         return assertData(packet, "42", idx, size);
@@ -174,9 +149,5 @@ class SocketIoMainNamespaceTest {
         assertThat(event.get(1).getLongValue()).isEqualTo(idx);
         assertPayload(event.get(2).getStringValue(), size);
         return event.get(2).getStringValue();
-    }
-
-    private static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
     }
 }

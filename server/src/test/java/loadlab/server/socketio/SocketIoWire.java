@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import loadlab.server.contract.Target;
 import loadlab.server.support.RawWebSocket;
 
 /**
@@ -24,6 +25,11 @@ final class SocketIoWire implements AutoCloseable {
     /** Upgrades {@code /socket.io/?EIO=4&transport=websocket} plus {@code extraQuery} and reads the open packet. */
     static SocketIoWire open(int port, String extraQuery) throws IOException {
         return new SocketIoWire(RawWebSocket.open(port, PATH + extraQuery));
+    }
+
+    /** The same against a contract test's target. */
+    static SocketIoWire open(Target target, String extraQuery) throws IOException {
+        return new SocketIoWire(RawWebSocket.open(target, PATH + extraQuery));
     }
 
     /** Reads the open packet on a socket already upgraded (on any path). */

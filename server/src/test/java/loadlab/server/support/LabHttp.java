@@ -10,10 +10,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import loadlab.server.contract.Target;
 
 /**
- * The JDK HTTP client, pinned to HTTP/1.1 (its default would try an h2c upgrade), aimed at a
- * server by loopback address so the requests look like a load generator's.
+ * The JDK HTTP client, pinned to HTTP/1.1 (its default would try an h2c upgrade), aimed at the
+ * embedded server by loopback address, or at a contract test's {@link Target}.
  */
 public final class LabHttp {
     /** Bound on every wait in the tests: a hang fails, it never blocks the build. */
@@ -39,12 +40,24 @@ public final class LabHttp {
         return HttpRequest.newBuilder(uri(server, pathAndQuery)).timeout(WAIT);
     }
 
+    public static HttpRequest.Builder request(Target target, String pathAndQuery) {
+        return HttpRequest.newBuilder(target.http(pathAndQuery)).timeout(WAIT);
+    }
+
     public static HttpResponse<String> get(EmbeddedServer server, String pathAndQuery) {
         return send(request(server, pathAndQuery).GET().build());
     }
 
+    public static HttpResponse<String> get(Target target, String pathAndQuery) {
+        return send(request(target, pathAndQuery).GET().build());
+    }
+
     public static HttpResponse<String> post(EmbeddedServer server, String path) {
         return send(request(server, path).POST(HttpRequest.BodyPublishers.noBody()).build());
+    }
+
+    public static HttpResponse<String> post(Target target, String path) {
+        return send(request(target, path).POST(HttpRequest.BodyPublishers.noBody()).build());
     }
 
     public static HttpResponse<String> send(HttpRequest request) {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import loadlab.server.contract.Target;
 
 /**
  * HTTP over a plain socket: for what a high-level client hides or refuses (HTTP/1.0, the
@@ -31,7 +32,14 @@ public final class RawHttp implements AutoCloseable {
     }
 
     public static RawHttp connect(int port) throws IOException {
-        Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
+        return connect(new Socket(InetAddress.getLoopbackAddress(), port));
+    }
+
+    public static RawHttp connect(Target target) throws IOException {
+        return connect(new Socket(target.host(), target.port()));
+    }
+
+    private static RawHttp connect(Socket socket) throws IOException {
         socket.setSoTimeout((int) LabHttp.WAIT.toMillis());
         return new RawHttp(socket);
     }

@@ -10,6 +10,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
+import loadlab.server.contract.Target;
 
 /**
  * WebSocket frames written and read by hand, for what the JDK client will not send: a close
@@ -36,7 +37,15 @@ public final class RawWebSocket implements AutoCloseable {
 
     /** Connects and completes the handshake (no extensions offered); fails unless the server answers 101. */
     public static RawWebSocket open(int port, String pathAndQuery) throws IOException {
-        Handshake handshake = handshake(port, pathAndQuery.getBytes(StandardCharsets.ISO_8859_1));
+        return open(new Socket(InetAddress.getLoopbackAddress(), port), pathAndQuery);
+    }
+
+    public static RawWebSocket open(Target target, String pathAndQuery) throws IOException {
+        return open(new Socket(target.host(), target.port()), pathAndQuery);
+    }
+
+    private static RawWebSocket open(Socket socket, String pathAndQuery) throws IOException {
+        Handshake handshake = handshake(socket, pathAndQuery.getBytes(StandardCharsets.ISO_8859_1));
         if (handshake.socket() == null) {
             throw new IOException("handshake refused: " + handshake.status() + " " + handshake.body());
         }
@@ -48,7 +57,15 @@ public final class RawWebSocket implements AutoCloseable {
      * returns either the upgraded socket (101) or the refusal's status and body.
      */
     public static Handshake handshake(int port, byte[] requestTarget) throws IOException {
-        Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
+        return handshake(new Socket(InetAddress.getLoopbackAddress(), port), requestTarget);
+    }
+
+    public static Handshake handshake(Target target, byte[] requestTarget) throws IOException {
+        return handshake(new Socket(target.host(), target.port()), requestTarget);
+    }
+
+    private static Handshake handshake(Socket socket, byte[] requestTarget) throws IOException {
+        int port = socket.getPort();
         socket.setSoTimeout((int) LabHttp.WAIT.toMillis());
         RawWebSocket ws = new RawWebSocket(socket);
         ByteArrayOutputStream request = new ByteArrayOutputStream();

@@ -1,23 +1,26 @@
 package loadlab.server.transport;
 
-import static loadlab.server.support.ContractAssertions.assertContentLength;
+import static loadlab.server.support.ContractAssertions.assertFramed;
 import static loadlab.server.support.ContractAssertions.assertPayload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.net.http.HttpResponse;
+import loadlab.server.contract.Claim;
+import loadlab.server.contract.Contract;
+import loadlab.server.contract.Target;
 import loadlab.server.support.Json;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
 /** Contract, "AJAX transport": {@code GET /ajax?...&callback=CB} answered as JSONP. */
-@MicronautTest(transactional = false)
+@Contract(Claim.AJAX)
 class JsonpTest {
-    @Inject
-    EmbeddedServer server;
+    private final Target server;
+
+    JsonpTest(Target server) {
+        this.server = server;
+    }
 
     @Test
     void wrapsAnswerInCallbackAsJavascript() {
@@ -26,7 +29,7 @@ class JsonpTest {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
                 type -> assertThat(type).startsWith("text/javascript"));
-        assertContentLength(response);
+        assertFramed(response);
         assertThat(response.body()).matches("CB\\(\\{\"idx\":9,\"message\":\"[A-Za-z0-9]{32}\"}\\);");
     }
 

@@ -1,29 +1,36 @@
 package loadlab.server.transport;
 
 import static loadlab.server.support.ContractAssertions.assertPayload;
+import static loadlab.server.support.ContractAssertions.assertShortCode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import loadlab.server.contract.Claim;
+import loadlab.server.contract.Contract;
+import loadlab.server.contract.Target;
 import loadlab.server.support.Json;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Contract, "WebSocket, persistent connection" and its error rules: bad input never closes it. */
-@MicronautTest(transactional = false)
+/**
+ * Contract, "WebSocket, persistent connection" and its error rules: bad input never closes it. The
+ * codes, frame limits and fragments of the reference server: {@link SocketChoicesTest}.
+ */
+@Contract(Claim.WS)
 class PersistentSocketTest {
-    @Inject
-    EmbeddedServer server;
+    private final Target server;
+
+    PersistentSocketTest(Target server) {
+        this.server = server;
+    }
 
     private SocketClient socket;
 
@@ -90,90 +97,70 @@ class PersistentSocketTest {
 
     @Test
     void answersNonJsonWithBadJsonErrorAndStaysOpen() {
-        assertErrorEvent(socket.sendText("this is not json").nextText(), "bad_json");
+        assertErrorEvent(socket.sendText("this is not json").nextText());
 
         assertStillServes();
     }
 
     @Test
     void answersJsonThatIsNotAnObjectWithBadJsonError() {
-        assertErrorEvent(socket.sendText("[1,2,3]").nextText(), "bad_json");
+        assertErrorEvent(socket.sendText("[1,2,3]").nextText());
 
         assertStillServes();
     }
 
     @Test
     void answersUnknownEventWithErrorAndStaysOpen() {
-        assertErrorEvent(socket.sendText("{\"event\":\"give_me_everything\",\"idx\":1}").nextText(), "unknown_event");
+        assertErrorEvent(socket.sendText("{\"event\":\"give_me_everything\",\"idx\":1}").nextText());
 
         assertStillServes();
     }
 
     @Test
     void answersMissingEventWithUnknownEvent() {
-        assertErrorEvent(socket.sendText("{\"idx\":1}").nextText(), "unknown_event");
+        assertErrorEvent(socket.sendText("{\"idx\":1}").nextText());
     }
 
     @Test
     void answersNegativeIdxWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":-1}").nextText(), "bad_idx");
+        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":-1}").nextText());
 
         assertStillServes();
     }
 
     @Test
     void answersIdxAboveTwoToThe53WithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":9007199254740993}").nextText(), "bad_idx");
+        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":9007199254740993}").nextText());
     }
 
     @Test
     void answersNonNumericIdxWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":\"7\"}").nextText(), "bad_idx");
+        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":\"7\"}").nextText());
     }
 
     @Test
     void answersFractionalIdxWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1.5}").nextText(), "bad_idx");
+        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1.5}").nextText());
     }
 
     @Test
     void answersSizeAboveOneMebibyteWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":1048577}").nextText(),
-                "bad_size");
+        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":1048577}").nextText());
 
         assertStillServes();
     }
 
     @Test
     void answersNegativeSizeWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":-5}").nextText(), "bad_size");
+        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":-5}").nextText());
     }
 
     @Test
     void answersBinaryFrameWithErrorAndStaysOpen() {
         byte[] request = "{\"event\":\"send_me_data\",\"idx\":1}".getBytes(StandardCharsets.UTF_8);
 
-        assertErrorEvent(socket.sendBinary(request).nextText(), "binary_frame");
+        assertErrorEvent(socket.sendBinary(request).nextText());
 
-        assertStillServes();
-    }
-
-    @Test
-    void joinsFragmentedTextMessage() {
-        JsonNode answer = Json.parse(
-                socket.sendFragments("{\"event\":\"send_", "me_data\",\"idx\"", ":5,\"size\":10}").nextText());
-
-        assertThat(answer.get("idx").getLongValue()).isEqualTo(5);
-        assertPayload(answer.get("data").getStringValue(), 10);
-    }
-
-    @Test
-    void answersOversizedFragmentedMessageWithErrorAndStaysOpen() {
-        String padding = "x".repeat(PersistentSocket.MAX_FRAME_BYTES / 2);
-
-        String answer = socket.sendFragments("{\"event\":\"send_me_data\",\"pad\":\"", padding, padding, "\"}").nextText();
-
-        assertErrorEvent(answer, "message_too_large");
         assertStillServes();
     }
 
@@ -222,15 +209,17 @@ class PersistentSocketTest {
         assertPayload(answer.get("data").getStringValue(), 8);
     }
 
-    static void assertErrorEvent(String message, String code) {
+    /** Contract, "Errors": {@code {"event":"error","error":"<short code>","message":"..."}}; returns the code. */
+    static String assertErrorEvent(String message) {
         JsonNode event = Json.parse(message);
         assertThat(Json.fieldNames(event)).containsExactly("event", "error", "message");
         assertThat(event.get("event").getStringValue()).isEqualTo("error");
-        assertThat(event.get("error").getStringValue()).isEqualTo(code);
+        assertShortCode(event.get("error").getStringValue());
         assertThat(event.get("message").getStringValue()).isNotBlank();
+        return event.get("error").getStringValue();
     }
 
     private URI socketUri() {
-        return URI.create("ws://127.0.0.1:" + server.getPort() + "/ws");
+        return server.ws("/ws");
     }
 }

@@ -2,22 +2,25 @@ package loadlab.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.io.IOException;
+import loadlab.server.contract.Claim;
+import loadlab.server.contract.Contract;
+import loadlab.server.contract.Target;
 import loadlab.server.support.RawHttp;
 import org.junit.jupiter.api.Test;
 
 /** Contract, "Plain HTTP": HTTP/1.0 clients such as ApacheBench, with and without {@code -k}. */
-@MicronautTest(transactional = false)
+@Contract(Claim.HELLO)
 class Http10KeepAliveTest {
-    @Inject
-    EmbeddedServer server;
+    private final Target server;
+
+    Http10KeepAliveTest(Target server) {
+        this.server = server;
+    }
 
     @Test
     void answersHttp10AndClosesWithoutKeepAlive() throws IOException {
-        try (RawHttp http = RawHttp.connect(server.getPort())) {
+        try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send("GET /hello HTTP/1.0", "Host: 127.0.0.1").read();
 
             assertThat(response.status()).isEqualTo(200);
@@ -29,7 +32,7 @@ class Http10KeepAliveTest {
 
     @Test
     void keepsHttp10ConnectionWhenAskedTo() throws IOException {
-        try (RawHttp http = RawHttp.connect(server.getPort())) {
+        try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response first = http.send(
                     "GET /hello HTTP/1.0", "Host: 127.0.0.1", "Connection: keep-alive").read();
 
@@ -48,8 +51,9 @@ class Http10KeepAliveTest {
     }
 
     @Test
+    @Contract(Claim.AJAX)
     void keepsHttp10ConnectionForAjaxExchanges() throws IOException {
-        try (RawHttp http = RawHttp.connect(server.getPort())) {
+        try (RawHttp http = RawHttp.connect(server)) {
             for (int idx = 1; idx <= 3; idx++) {
                 RawHttp.Response response = http.send(
                         "GET /ajax?idx=" + idx + "&size=16 HTTP/1.0", "Host: 127.0.0.1", "Connection: keep-alive").read();
@@ -64,7 +68,7 @@ class Http10KeepAliveTest {
 
     @Test
     void keepsHttp11ConnectionByDefault() throws IOException {
-        try (RawHttp http = RawHttp.connect(server.getPort())) {
+        try (RawHttp http = RawHttp.connect(server)) {
             for (int i = 0; i < 3; i++) {
                 RawHttp.Response response = http.send("GET /hello HTTP/1.1", "Host: 127.0.0.1").read();
 
@@ -76,7 +80,7 @@ class Http10KeepAliveTest {
 
     @Test
     void closesHttp11ConnectionWhenClientAsks() throws IOException {
-        try (RawHttp http = RawHttp.connect(server.getPort())) {
+        try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send("GET /hello HTTP/1.1", "Host: 127.0.0.1", "Connection: close").read();
 
             assertThat(response.status()).isEqualTo(200);

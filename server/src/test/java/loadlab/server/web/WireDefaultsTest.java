@@ -13,13 +13,17 @@ import io.netty.channel.epoll.EpollSocketChannel;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.IOException;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import loadlab.server.support.ContractAssertions;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Choices that shape every byte on the wire and every syscall, read back from a running server. */
 @MicronautTest(transactional = false)
@@ -43,6 +47,19 @@ class WireDefaultsTest {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Encoding")).isEmpty();
         assertThat(response.body().length).isGreaterThan(4096);
+    }
+
+    /** The contract also allows chunked answers; the reference server always knows the length. */
+    @ParameterizedTest
+    @ValueSource(strings = {"GET /hello", "GET /ajax?idx=1&size=100", "GET /ajax?idx=1&size=100&callback=cb",
+        "GET /ajax?idx=-1", "POST /items", "GET /items/count", "GET /health", "GET /no-such-page"})
+    void everyAnswerCarriesItsContentLengthNeverChunks(String request) {
+        String[] methodAndPath = request.split(" ");
+        HttpResponse<String> response = LabHttp.send(LabHttp.request(server, methodAndPath[1])
+                .method(methodAndPath[0], HttpRequest.BodyPublishers.noBody()).build());
+
+        assertThat(response.headers().firstValue("Transfer-Encoding")).isEmpty();
+        ContractAssertions.assertContentLength(response);
     }
 
     @Test
