@@ -5,18 +5,32 @@ package loadlab.gatling.targets;
  * a set of them, and a target that lacks one is not run for that experiment (the summary says so).
  */
 public enum Serves {
-    HELLO("GET /hello"),
-    AJAX("GET /ajax"),
-    WS("the /ws WebSocket"),
-    FRESH_WS("the /ws/fresh WebSocket"),
-    ITEMS("POST /items and GET /items/count"),
-    SOCKETIO("Socket.IO at /socket.io/"),
-    LAB_PAGE("the browser page /lab/transports.html");
+    HELLO("GET /hello", "hello"),
+    AJAX("GET /ajax", "ajax"),
+    WS("the /ws WebSocket", "ws"),
+    FRESH_WS("the /ws/fresh WebSocket", "fresh"),
+    ITEMS("POST /items and GET /items/count", "items"),
+    SOCKETIO("Socket.IO at /socket.io/", "socketio"),
+    LAB_PAGE("the browser page /lab/transports.html", null);
+
+    /**
+     * The claim every target makes: it answers GET /health (the suite waits for it before a run). The
+     * claims are the names the server module's contract tests take (-Dcontract.serves, its Claim enum);
+     * a name they do not know fails the contract run, so the two lists cannot drift apart unseen.
+     */
+    public static final String HEALTH_CLAIM = "health";
 
     private final String what;
+    private final String claim;
 
-    Serves(String what) {
+    Serves(String what, String claim) {
         this.what = what;
+        this.claim = claim;
+    }
+
+    /** The contract tests' claim for this, or null when no contract test covers it (the browser page). */
+    public String claim() {
+        return claim;
     }
 
     /** The endpoint in words, e.g. "POST /items and GET /items/count". */

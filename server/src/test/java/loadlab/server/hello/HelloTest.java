@@ -11,6 +11,7 @@ import java.time.temporal.ChronoUnit;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
 import loadlab.server.contract.Target;
+import loadlab.server.support.ContractAssertions;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +29,7 @@ class HelloTest {
         HttpResponse<String> response = LabHttp.get(server, "/hello");
 
         assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
+        ContractAssertions.assertMediaType(response, "text/plain; charset=utf-8");
         assertThat(response.body()).isEqualTo("Hello, World!");
     }
 

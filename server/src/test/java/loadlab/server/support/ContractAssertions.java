@@ -5,11 +5,42 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.json.tree.JsonNode;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.OptionalLong;
 
 /** Checks shared by many contract rules: the error shape, random payloads, framing headers. */
 public final class ContractAssertions {
     private ContractAssertions() {
+    }
+
+    /**
+     * The media type of an answer, compared as HTTP compares them (RFC 9110 §8.3.1): type, subtype and
+     * parameter names are case-insensitive, whitespace around ';' is optional, so
+     * {@code text/plain;charset=UTF-8} is {@code text/plain; charset=utf-8} (a charset's value is
+     * case-insensitive too).
+     */
+    public static void assertMediaType(HttpResponse<String> response, String expected) {
+        assertThat(response.headers().firstValue("Content-Type")).as("Content-Type")
+                .hasValueSatisfying(actual -> assertThat(normalisedMediaType(actual)).as("Content-Type %s", actual)
+                        .isEqualTo(normalisedMediaType(expected)));
+    }
+
+    private static String normalisedMediaType(String value) {
+        StringBuilder normalised = new StringBuilder();
+        for (String part : value.split(";")) {
+            String trimmed = part.trim();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            int equals = trimmed.indexOf('=');
+            String name = (equals < 0 ? trimmed : trimmed.substring(0, equals)).trim().toLowerCase(Locale.ROOT);
+            String parameter = equals < 0 ? "" : trimmed.substring(equals + 1).trim();
+            if (name.equals("charset")) {
+                parameter = parameter.toLowerCase(Locale.ROOT);
+            }
+            normalised.append(normalised.length() == 0 ? "" : ";").append(name).append(equals < 0 ? "" : "=" + parameter);
+        }
+        return normalised.toString();
     }
 
     /**

@@ -63,6 +63,13 @@ class WireDefaultsTest {
     }
 
     @Test
+    void helloCarriesItsContentTypeWordForWordAsTheContractWritesIt() {
+        HttpResponse<String> response = LabHttp.get(server, "/hello");
+
+        assertThat(response.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
+    }
+
+    @Test
     void everyAnswerCarriesACurrentDateHeaderErrorsIncluded() throws IOException, InterruptedException {
         for (String path : new String[] {"/hello", "/no-such-page", "/ajax?idx=-1"}) {
             HttpResponse<String> response = LabHttp.client().send(LabHttp.request(server, path).build(),
