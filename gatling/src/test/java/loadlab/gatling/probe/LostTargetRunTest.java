@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.FakeServer;
 import loadlab.gatling.server.FreePort;
-import loadlab.gatling.server.ReferenceServer;
+import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.server.ServerLauncher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,14 +57,14 @@ class LostTargetRunTest {
     private ServerLauncher fakeServer() throws URISyntaxException {
         port = FreePort.onLoopback();
         Path testClasses = Path.of(FakeServer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        return new ServerLauncher(List.of(ReferenceServer.javaBinary(), "-cp", testClasses.toString(),
+        return new ServerLauncher(List.of(JavaCommand.javaBinary(), "-cp", testClasses.toString(),
                 FakeServer.class.getName(), "healthy", String.valueOf(port)),
                 BaseUrl.loopback(port).resolve("/health"), root.resolve("fake.log"), BOUND);
     }
 
     /** Gatling as the plugin forks it: this test's classpath, the simulation's knobs as -D. */
     private Process gatling(Path log, String baseUrl) throws IOException {
-        return new ProcessBuilder(ReferenceServer.javaBinary(),
+        return new ProcessBuilder(JavaCommand.javaBinary(),
                 // As gatling-maven-plugin starts Gatling: it reflects into java.lang.
                 "--add-opens=java.base/java.lang=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"),

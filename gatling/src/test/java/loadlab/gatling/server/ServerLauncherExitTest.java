@@ -21,7 +21,7 @@ class ServerLauncherExitTest {
     private ServerLauncher healthyFake() throws URISyntaxException {
         Path testClasses = Path.of(FakeServer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         int port = FreePort.onLoopback();
-        List<String> command = List.of(ReferenceServer.javaBinary(), "-cp", testClasses.toString(),
+        List<String> command = List.of(JavaCommand.javaBinary(), "-cp", testClasses.toString(),
                 FakeServer.class.getName(), "healthy", String.valueOf(port));
         return new ServerLauncher(command, BaseUrl.loopback(port).resolve("/health"), logs.resolve("fake.log"),
                 START_TIMEOUT);

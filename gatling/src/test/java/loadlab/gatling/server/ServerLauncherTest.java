@@ -30,7 +30,7 @@ class ServerLauncherTest {
 
     private ServerLauncher fake(String mode, int port, Duration startTimeout) throws URISyntaxException {
         Path testClasses = Path.of(FakeServer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        List<String> command = List.of(ReferenceServer.javaBinary(), "-cp", testClasses.toString(),
+        List<String> command = List.of(JavaCommand.javaBinary(), "-cp", testClasses.toString(),
                 FakeServer.class.getName(), mode, String.valueOf(port));
         return new ServerLauncher(command, BaseUrl.loopback(port).resolve("/health"),
                 logs.resolve(mode + ".log"), startTimeout);

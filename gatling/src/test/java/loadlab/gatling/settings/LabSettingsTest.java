@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.transport.Framing;
-import loadlab.gatling.transport.Transport;
 import loadlab.reports.sidecar.RunSidecar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

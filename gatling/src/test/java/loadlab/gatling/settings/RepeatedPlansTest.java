@@ -6,7 +6,6 @@ import java.util.List;
 import loadlab.gatling.insert.InsertLedger;
 import loadlab.gatling.insert.StepTally;
 import loadlab.gatling.repeat.Repeat;
-import loadlab.gatling.transport.Page;
 import org.junit.jupiter.api.Test;
 
 /** -Drepeats on the simulations' own plans: unique scenario names, request and group names as without repeats. */

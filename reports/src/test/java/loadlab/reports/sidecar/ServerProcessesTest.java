@@ -22,36 +22,37 @@ class ServerProcessesTest {
 
     @Test
     void countsTheCpuOfTheChildrenAServerForked() throws IOException {
-        // The parent only waits; its child spins (for 20 s at most): the CPU is the child's.
-        parent = new ProcessBuilder("bash", "-c", "timeout 20 bash -c 'while :; do :; done' & wait").start();
+        // The parent only waits; its child spins (for 60 s at most): the CPU is the child's.
+        parent = new ProcessBuilder("bash", "-c", "timeout 60 bash -c 'while :; do :; done' & wait").start();
         ServerProcesses server = new ServerProcesses(List.of(parent.toHandle()));
 
-        await().atMost(Duration.ofSeconds(15)).until(() -> server.alivePids().size() >= 2);
-        await().atMost(Duration.ofSeconds(15)).until(() -> server.cpuSeconds() > 0.3);
+        await().atMost(Duration.ofSeconds(60)).until(() -> server.alivePids().size() >= 2);
+        await().atMost(Duration.ofSeconds(60)).until(() -> server.cpuSeconds() > 0.3);
         assertThat(parent.toHandle().info().totalCpuDuration().orElseThrow().toMillis()).isLessThan(300);
         assertThat(server.residentBytes()).isPositive();
     }
 
     @Test
     void keepsTheCpuOfAProcessThatEnded() throws IOException {
-        // The child spins for 2 s and ends; the parent stays (as sleep).
-        parent = new ProcessBuilder("bash", "-c", "timeout 2 bash -c 'while :; do :; done'; exec sleep 20").start();
+        // The child spins until it has used 1 s of CPU (ulimit -t, so however busy the machine is) and
+        // ends; the parent stays (as sleep).
+        parent = new ProcessBuilder("bash", "-c", "bash -c 'ulimit -t 1; while :; do :; done'; exec sleep 60").start();
         ServerProcesses server = new ServerProcesses(List.of(parent.toHandle()));
-        await().atMost(Duration.ofSeconds(15)).until(() -> server.cpuSeconds() > 0.3);
+        await().atMost(Duration.ofSeconds(60)).until(() -> server.cpuSeconds() > 0.1);
         double seen = server.cpuSeconds();
 
-        await().atMost(Duration.ofSeconds(15)).until(() -> server.alivePids().size() == 1);
+        await().atMost(Duration.ofSeconds(60)).until(() -> server.alivePids().size() == 1);
 
         assertThat(server.cpuSeconds()).isGreaterThanOrEqualTo(seen);
     }
 
     @Test
     void aProcessBesideTheServerCountsToo() throws IOException {
-        parent = new ProcessBuilder("sleep", "20").start();
-        Process beside = new ProcessBuilder("timeout", "20", "bash", "-c", "while :; do :; done").start();
+        parent = new ProcessBuilder("sleep", "60").start();
+        Process beside = new ProcessBuilder("timeout", "60", "bash", "-c", "while :; do :; done").start();
         try {
             ServerProcesses server = new ServerProcesses(List.of(parent.toHandle(), beside.toHandle()));
-            await().atMost(Duration.ofSeconds(15)).until(() -> server.cpuSeconds() > 0.3);
+            await().atMost(Duration.ofSeconds(60)).until(() -> server.cpuSeconds() > 0.3);
             assertThat(server.alivePids()).contains(parent.pid(), beside.pid());
         } finally {
             beside.destroyForcibly();

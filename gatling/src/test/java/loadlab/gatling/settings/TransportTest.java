@@ -1,4 +1,4 @@
-package loadlab.gatling.transport;
+package loadlab.gatling.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.transport.Transport;
+import loadlab.gatling.settings.Transport;
 import loadlab.reports.browser.BrowserTest;
 import loadlab.reports.json.Json;
 import org.openqa.selenium.WebDriver;

@@ -4,9 +4,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
-import loadlab.gatling.server.ReferenceServer;
 
 /**
  * tomcat-server/: embedded Tomcat 11 with a servlet per endpoint (Jakarta WebSocket for the sockets),
@@ -38,8 +38,8 @@ final class TomcatTarget implements ShippedTarget {
 
     @Override
     public LaunchSpec launch(TargetEnvironment environment) {
-        List<String> command = List.of(ReferenceServer.javaBinary(), "-Xmx" + environment.heap().xmx(),
-                "-XX:+ExitOnOutOfMemoryError", "-cp", ReferenceServer.classpath(environment.root(), "tomcat-server"),
+        List<String> command = List.of(JavaCommand.javaBinary(), "-Xmx" + environment.heap().xmx(),
+                "-XX:+ExitOnOutOfMemoryError", "-cp", JavaCommand.classpath(environment.root(), "tomcat-server"),
                 MAIN_CLASS);
         return new LaunchSpec(command, Map.of("PORT", Integer.toString(environment.port()),
                 "MONGODB_URI", environment.requireStore()), null,

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import loadlab.gatling.server.ReferenceServer;
+import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TargetChoice;
 import loadlab.reports.targets.SimulationOutcome;
@@ -111,7 +111,7 @@ public final class TargetSetRun {
     }
 
     private SimulationOutcome runOne(TargetChoice target, SuiteSimulation simulation) {
-        List<String> command = new ArrayList<>(List.of(ReferenceServer.javaBinary()));
+        List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary()));
         command.addAll(GATLING_JVM_OPTIONS);
         command.add("-Xms" + System.getProperty("lab.injector.xms", "512m"));
         command.add("-Xmx" + System.getProperty("lab.injector.xmx", "2g"));

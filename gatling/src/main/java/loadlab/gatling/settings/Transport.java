@@ -1,4 +1,4 @@
-package loadlab.gatling.transport;
+package loadlab.gatling.settings;
 
 import java.util.Arrays;
 import java.util.Locale;

@@ -4,7 +4,6 @@ import java.util.EnumSet;
 import java.util.Set;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
-import loadlab.gatling.server.ReferenceServer;
 
 /** The Micronaut reference server (server/), with its embedded store inside its own JVM. */
 final class ReferenceTarget implements ShippedTarget {

@@ -1,16 +1,13 @@
 package loadlab.gatling.transport;
 
-import static io.gatling.javaapi.core.CoreDsl.doIf;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.group;
-import static io.gatling.javaapi.core.CoreDsl.pause;
-import static io.gatling.javaapi.core.CoreDsl.repeat;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.ws;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
-import loadlab.gatling.server.TargetLoss;
+import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 
 /**
@@ -22,9 +19,6 @@ import loadlab.gatling.settings.TransportsPlan;
  * await the one message, close, all inside the group.
  */
 public final class Pages {
-    /** Longest wait for a WebSocket answer before the exchange counts as failed. */
-    static final Duration AWAIT = Duration.ofSeconds(10);
-
     private Pages() {
     }
 
@@ -32,13 +26,13 @@ public final class Pages {
     public static ChainBuilder page(Transport transport, int exchanges, TransportsPlan plan) {
         return switch (transport) {
             case AJAX -> group(transport.pageName(exchanges)).on(
-                    loop(exchanges, plan.think(), ajaxExchange(plan)));
+                    ExchangeLoop.of(exchanges, plan.think(), ajaxExchange(plan)));
             case WS -> exec(ws("Connect WS").connect(Endpoints.PERSISTENT_WS))
                     .group(transport.pageName(exchanges)).on(
                             persistentExchanges(transport.label(), exchanges, plan.think(), plan.size()))
                     .exec(ws("Close WS").close());
             case FRESH_WS -> group(transport.pageName(exchanges)).on(
-                    loop(exchanges, plan.think(), freshWsExchange(plan)));
+                    ExchangeLoop.of(exchanges, plan.think(), freshWsExchange(plan)));
             case SIO_WS -> SocketIoPages.persistent(transport, exchanges, plan);
             case FRESH_SIO_WS -> SocketIoPages.fresh(transport, exchanges, plan);
         };
@@ -50,18 +44,10 @@ public final class Pages {
      * send to the matching answer.
      */
     public static ChainBuilder persistentExchanges(String label, int exchanges, Duration think, int size) {
-        return loop(exchanges, think, exec(ws("Send " + label)
+        return ExchangeLoop.of(exchanges, think, exec(ws("Send " + label)
                 .sendText(Endpoints.sendMeData(size))
-                .await(AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange " + label)
                         .check(ExchangeChecks.youHaveData(size)))));
-    }
-
-    /** Think time goes between exchanges, not before the first one. */
-    static ChainBuilder loop(int exchanges, Duration think, ChainBuilder exchange) {
-        return repeat(exchanges, Endpoints.IDX).on(
-                doIf(session -> session.getInt(Endpoints.IDX) > 0).then(pause(think)),
-                TargetLoss.guard(),
-                exchange);
     }
 
     private static ChainBuilder ajaxExchange(TransportsPlan plan) {
@@ -73,7 +59,7 @@ public final class Pages {
     private static ChainBuilder freshWsExchange(TransportsPlan plan) {
         return exec(ws("Connect Fresh WS")
                 .connect(Endpoints.freshWs(plan.size()))
-                .await(AWAIT).on(ws.checkTextMessage("Exchange Fresh WS")
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange Fresh WS")
                         .check(ExchangeChecks.youHaveData(plan.size()))))
                 .exec(ws("Close Fresh WS").close());
     }

@@ -1,4 +1,4 @@
-package loadlab.gatling.server;
+package loadlab.gatling.targets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,6 +7,8 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import loadlab.gatling.server.JavaCommand;
+import loadlab.gatling.server.ServerStartException;
 import loadlab.gatling.settings.ServerHeap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +27,7 @@ class ReferenceServerTest {
         List<String> command = ReferenceServer.command(root, 43210, ServerHeap.of("256m", 0));
 
         assertThat(command).containsExactly(
-                ReferenceServer.javaBinary(),
+                JavaCommand.javaBinary(),
                 "-Xmx256m",
                 "-XX:+ExitOnOutOfMemoryError",
                 "-Dlab.store.capacity.heap-reserve=268435456",
@@ -38,7 +40,7 @@ class ReferenceServerTest {
 
     @Test
     void usesTheJavaThatRunsTheSuite() {
-        assertThat(Path.of(ReferenceServer.javaBinary())).startsWith(Path.of(System.getProperty("java.home")));
+        assertThat(Path.of(JavaCommand.javaBinary())).startsWith(Path.of(System.getProperty("java.home")));
     }
 
     @Test

@@ -13,8 +13,6 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.transport.Framing;
-import loadlab.gatling.transport.Transport;
 import loadlab.reports.sidecar.RunSidecar;
 
 /**

@@ -5,7 +5,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TransportsPlan;
-import loadlab.gatling.transport.Transport;
+import loadlab.gatling.settings.Transport;
 
 /**
  * The suite's simulations, in the order the Gatling plugin runs them (by class name), each with what

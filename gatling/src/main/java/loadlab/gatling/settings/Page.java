@@ -1,4 +1,4 @@
-package loadlab.gatling.transport;
+package loadlab.gatling.settings;
 
 /** One page population of the transports experiment: a transport at an exchange count. */
 public record Page(Transport transport, int exchanges) {

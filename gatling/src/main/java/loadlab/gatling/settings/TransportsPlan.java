@@ -5,9 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.Repeats;
-import loadlab.gatling.transport.Framing;
-import loadlab.gatling.transport.Page;
-import loadlab.gatling.transport.Transport;
 
 /**
  * The transports experiment: {@code users} pages per (transport, exchanges) pair, each page doing

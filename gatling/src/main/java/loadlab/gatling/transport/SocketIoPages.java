@@ -8,6 +8,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.http.WsConnectActionBuilder;
 import io.gatling.javaapi.http.WsSendTextActionBuilder;
 import loadlab.gatling.settings.SocketIoPlan;
+import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 
 /**
@@ -32,11 +33,11 @@ final class SocketIoPages {
         String label = transport.label();
         ChainBuilder exchange = exec(ws("Send " + label)
                 .sendText(Endpoints.socketIoEvent(socketIo.requestEvent()))
-                .await(Pages.AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange " + label)
                         .check(ExchangeChecks.socketIoData(MAIN, socketIo.responseEvent(), plan.size()))));
         return exec(connect(label, Endpoints.socketIo(socketIo.path(), plan.size())))
                 .exec(join(label, MAIN))
-                .group(transport.pageName(exchanges)).on(Pages.loop(exchanges, plan.think(), exchange))
+                .group(transport.pageName(exchanges)).on(ExchangeLoop.of(exchanges, plan.think(), exchange))
                 .exec(leave(label, MAIN));
     }
 
@@ -48,22 +49,22 @@ final class SocketIoPages {
         // the frame that satisfied the previous one, so "Exchange" excludes the namespace handshake.
         ChainBuilder exchange = exec(connect(label, Endpoints.freshSocketIo(socketIo.path(), plan.size())))
                 .exec(join(label, namespace)
-                        .await(Pages.AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                        .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange " + label)
                                 .check(ExchangeChecks.socketIoData(namespace, socketIo.responseEvent(), plan.size()))))
                 .exec(leave(label, namespace));
-        return group(transport.pageName(exchanges)).on(Pages.loop(exchanges, plan.think(), exchange));
+        return group(transport.pageName(exchanges)).on(ExchangeLoop.of(exchanges, plan.think(), exchange));
     }
 
     /** TCP and HTTP upgrade ("Connect X"), then the Engine.IO open packet ("Open X"). */
     private static WsConnectActionBuilder connect(String label, String url) {
         return ws("Connect " + label).connect(url)
-                .await(Pages.AWAIT).on(ws.checkTextMessage("Open " + label).check(ExchangeChecks.socketIoOpen()));
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Open " + label).check(ExchangeChecks.socketIoOpen()));
     }
 
     /** Namespace connect until it is acknowledged ("Handshake X"). */
     private static WsSendTextActionBuilder join(String label, String namespace) {
         return ws("Join " + label).sendText(Endpoints.socketIoConnect(namespace))
-                .await(Pages.AWAIT).on(ws.checkTextMessage("Handshake " + label)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Handshake " + label)
                         .check(ExchangeChecks.socketIoConnected(namespace)));
     }
 

@@ -4,9 +4,9 @@ import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
-import loadlab.gatling.server.ReferenceServer;
 import loadlab.gatling.settings.ServerHeap;
 
 /**
@@ -22,8 +22,8 @@ final class StoreProcess {
     }
 
     static LaunchSpec launch(Path root, int port, ServerHeap heap, Path log, Duration startTimeout) {
-        List<String> command = List.of(ReferenceServer.javaBinary(), "-Xmx" + heap.xmx(), "-XX:+ExitOnOutOfMemoryError",
-                "-cp", ReferenceServer.classpath(root, "server"), MAIN_CLASS, "--port", Integer.toString(port));
+        List<String> command = List.of(JavaCommand.javaBinary(), "-Xmx" + heap.xmx(), "-XX:+ExitOnOutOfMemoryError",
+                "-cp", JavaCommand.classpath(root, "server"), MAIN_CLASS, "--port", Integer.toString(port));
         return LaunchSpec.of(command, Readiness.tcp(new InetSocketAddress("127.0.0.1", port)), log, startTimeout);
     }
 
