@@ -22,8 +22,9 @@ class ServerProcessesTest {
 
     @Test
     void countsTheCpuOfTheChildrenAServerForked() throws IOException {
-        // The parent only waits; its child spins (for 60 s at most): the CPU is the child's.
-        parent = new ProcessBuilder("bash", "-c", "timeout 60 bash -c 'while :; do :; done' & wait").start();
+        // The parent only waits; its child spins (for 20 s of CPU at most: ulimit -t ends it even if
+        // this test dies first): the CPU is the child's.
+        parent = new ProcessBuilder("bash", "-c", "bash -c 'ulimit -t 20; while :; do :; done' & wait").start();
         ServerProcesses server = new ServerProcesses(List.of(parent.toHandle()));
 
         await().atMost(Duration.ofSeconds(60)).until(() -> server.alivePids().size() >= 2);
@@ -49,7 +50,7 @@ class ServerProcessesTest {
     @Test
     void aProcessBesideTheServerCountsToo() throws IOException {
         parent = new ProcessBuilder("sleep", "60").start();
-        Process beside = new ProcessBuilder("timeout", "60", "bash", "-c", "while :; do :; done").start();
+        Process beside = new ProcessBuilder("bash", "-c", "ulimit -t 20; while :; do :; done").start();
         try {
             ServerProcesses server = new ServerProcesses(List.of(parent.toHandle(), beside.toHandle()));
             await().atMost(Duration.ofSeconds(60)).until(() -> server.cpuSeconds() > 0.3);
