@@ -35,7 +35,7 @@ public final class LabSettings {
     private LabSettings(Function<String, String> properties, Function<String, String> environment) {
         this.properties = properties;
         this.environment = environment;
-        String name = given("profile");
+        String name = given(Knob.PROFILE);
         this.profile = name == null ? DEFAULT_PROFILE : Profile.parse(name);
     }
 
@@ -57,7 +57,7 @@ public final class LabSettings {
 
     /** The server to drive; empty means: start the reference server for this run. */
     public Optional<BaseUrl> baseUrl() {
-        return Optional.ofNullable(given("baseUrl")).map(BaseUrl::parse);
+        return Optional.ofNullable(given(Knob.BASE_URL)).map(BaseUrl::parse);
     }
 
     /**
@@ -66,7 +66,7 @@ public final class LabSettings {
      * unless given). Recorded with every run, so the summary can put targets side by side.
      */
     public String targetName() {
-        String name = given("target");
+        String name = given(Knob.TARGET);
         if (name == null) {
             return baseUrl().isPresent() ? EXTERNAL_TARGET : DEFAULT_TARGET;
         }
@@ -79,17 +79,17 @@ public final class LabSettings {
      * -Dtarget (and -DbaseUrl). A set starts its shipped targets itself, so it takes no -DbaseUrl.
      */
     public List<TargetChoice> targetSet() {
-        if (given("targets") == null) {
+        if (given(Knob.TARGETS) == null) {
             return List.of(new TargetChoice(targetName(), baseUrl()));
         }
-        if (given("target") != null) {
+        if (given(Knob.TARGET) != null) {
             throw new IllegalArgumentException("give -Dtarget (one target) or -Dtargets (a set), not both");
         }
         if (baseUrl().isPresent()) {
             throw new IllegalArgumentException("-Dtargets takes no -DbaseUrl: name a server elsewhere in it as"
                     + " name=http://host:port");
         }
-        List<TargetChoice> choices = list("targets").stream().map(TargetChoice::parse).toList();
+        List<TargetChoice> choices = list(Knob.TARGETS).stream().map(TargetChoice::parse).toList();
         if (choices.stream().map(TargetChoice::name).distinct().count() != choices.size()) {
             throw new IllegalArgumentException("-Dtargets names a target twice: " + choices);
         }
@@ -98,7 +98,7 @@ public final class LabSettings {
 
     /** The project root (the pom passes it as -Dlab.root); falls back to the working directory. */
     public Path root() {
-        String root = given("lab.root");
+        String root = given(Knob.LAB_ROOT);
         return Path.of(root == null ? "" : root).toAbsolutePath().normalize();
     }
 
@@ -107,7 +107,7 @@ public final class LabSettings {
      * -Dlab.results ({@code <root>/reports} unless given).
      */
     public Path results() {
-        String results = given("lab.results");
+        String results = given(Knob.LAB_RESULTS);
         return results == null ? root().resolve("reports") : Path.of(results).toAbsolutePath().normalize();
     }
 
@@ -116,8 +116,8 @@ public final class LabSettings {
      * environment variable {@value #JOB_COMPLETION_INDEX} (a Kubernetes Indexed Job sets it).
      */
     public Split split() {
-        int injectors = positiveInt("injectors");
-        String index = given("injector");
+        int injectors = positiveInt(Knob.INJECTORS);
+        String index = given(Knob.INJECTOR);
         String source = "-Dinjector";
         if (index == null) {
             index = blankToNull(environment.apply(JOB_COMPLETION_INDEX));
@@ -135,7 +135,7 @@ public final class LabSettings {
 
     /** -DstartAt: the instant (ISO-8601, e.g. 2026-12-01T16:00:00Z) every injector waits for before its first request. */
     public Optional<Instant> startAt() {
-        String text = given("startAt");
+        String text = given(Knob.START_AT);
         if (text == null) {
             return Optional.empty();
         }
@@ -152,31 +152,31 @@ public final class LabSettings {
      * everyday profiles) plus room for the documents the run plans to store.
      */
     public ServerHeap serverHeap(long plannedDocuments) {
-        return ServerHeap.of(value("serverHeap"), plannedDocuments);
+        return ServerHeap.of(value(Knob.SERVER_HEAP), plannedDocuments);
     }
 
     /** A target that refuses every connection for this long stops the run. */
     public Duration targetLostAfter() {
-        return Duration.ofSeconds(positiveInt("targetLostSeconds"));
+        return Duration.ofSeconds(positiveInt(Knob.TARGET_LOST_SECONDS));
     }
 
     /** -Drepeats: how many times each population (hello variant, insert step, transports page) runs, in a row. */
     public int repeats() {
-        return positiveInt("repeats");
+        return positiveInt(Knob.REPEATS);
     }
 
     public Duration serverStartTimeout() {
-        return Duration.ofSeconds(positiveInt("serverStartSeconds"));
+        return Duration.ofSeconds(positiveInt(Knob.SERVER_START_SECONDS));
     }
 
     public TransportsPlan transports() {
         Framing framing = framing();
         return new TransportsPlan(
-                integer("users"),
-                integers("exchanges"),
-                Duration.ofMillis(integer("thinkMs")),
-                integer("size"),
-                bool("jsonp"),
+                integer(Knob.USERS),
+                integers(Knob.EXCHANGES),
+                Duration.ofMillis(integer(Knob.THINK_MS)),
+                integer(Knob.SIZE),
+                bool(Knob.JSONP),
                 framing,
                 transportIds(framing).stream().map(Transport::parse).map(t -> t.framed(framing)).toList(),
                 socketIo(),
@@ -185,23 +185,23 @@ public final class LabSettings {
 
     /** -Dbrowser: the transports experiment also in a real browser after the simulation (seed: on). */
     public BrowserPlan browser() {
-        return new BrowserPlan(value("browser"), integer("browserRepeats"), Path.of(value("browser.binary")),
-                Path.of(value("browser.driver")));
+        return new BrowserPlan(value(Knob.BROWSER), integer(Knob.BROWSER_REPEATS), Path.of(value(Knob.BROWSER_BINARY)),
+                Path.of(value(Knob.BROWSER_DRIVER)));
     }
 
     /** -Dframing: plain (the contract's JSON messages, default) or socketio. */
     public Framing framing() {
-        return Framing.parse(value("framing"));
+        return Framing.parse(value(Knob.FRAMING));
     }
 
     public SocketIoPlan socketIo() {
-        return new SocketIoPlan(value("socketio.path"), value("socketio.requestEvent"),
-                value("socketio.responseEvent"), value("socketio.freshNamespace"));
+        return new SocketIoPlan(value(Knob.SOCKETIO_PATH), value(Knob.SOCKETIO_REQUEST_EVENT),
+                value(Knob.SOCKETIO_RESPONSE_EVENT), value(Knob.SOCKETIO_FRESH_NAMESPACE));
     }
 
     /** -Dtransports, else the framing's list: socketio runs AJAX only when asked to. */
     private List<String> transportIds(Framing framing) {
-        return given("transports") != null ? list("transports") : framing.defaultTransports();
+        return given(Knob.TRANSPORTS) != null ? list(Knob.TRANSPORTS) : framing.defaultTransports();
     }
 
     /**
@@ -209,26 +209,26 @@ public final class LabSettings {
      * -DstepSeconds when that is given instead; giving both is refused.
      */
     public InsertPlan insert() {
-        Duration ramp = Duration.ofSeconds(integer("rampSeconds"));
-        if (given("stepSeconds") == null) {
-            return InsertPlan.budgeted(integers("steps"), longValue("requestsPerStep"), ramp, bool("keepAlive"),
+        Duration ramp = Duration.ofSeconds(integer(Knob.RAMP_SECONDS));
+        if (given(Knob.STEP_SECONDS) == null) {
+            return InsertPlan.budgeted(integers(Knob.STEPS), longValue(Knob.REQUESTS_PER_STEP), ramp, bool(Knob.KEEP_ALIVE),
                     p99Ms("insert")).share(split());
         }
-        if (given("requestsPerStep") != null) {
+        if (given(Knob.REQUESTS_PER_STEP) != null) {
             throw new IllegalArgumentException("give -DrequestsPerStep (each step sends that many inserts, like ab -n)"
                     + " or -DstepSeconds (each step lasts that long), not both");
         }
-        return InsertPlan.timeBoxed(integers("steps"), Duration.ofSeconds(integer("stepSeconds")), ramp,
-                bool("keepAlive"), p99Ms("insert")).share(split());
+        return InsertPlan.timeBoxed(integers(Knob.STEPS), Duration.ofSeconds(integer(Knob.STEP_SECONDS)), ramp,
+                bool(Knob.KEEP_ALIVE), p99Ms("insert")).share(split());
     }
 
     public HelloPlan hello() {
         return new HelloPlan(
                 helloVariants(),
-                integer("concurrency"),
-                longValue("requests"),
-                decimal("rate"),
-                Duration.ofSeconds(integer("durationSeconds")),
+                integer(Knob.CONCURRENCY),
+                longValue(Knob.REQUESTS),
+                decimal(Knob.RATE),
+                Duration.ofSeconds(integer(Knob.DURATION_SECONDS)),
                 p99Ms("hello")).share(split());
     }
 
@@ -238,25 +238,25 @@ public final class LabSettings {
      * HelloPlan rejects an empty or repeating list.
      */
     public List<HelloVariant> helloVariants() {
-        if (given("helloVariants") == null && (given("keepAlive") != null || given("model") != null)) {
-            return List.of(HelloVariant.of(LoadModel.parse(value("model")), bool("keepAlive")));
+        if (given(Knob.HELLO_VARIANTS) == null && (given(Knob.KEEP_ALIVE) != null || given(Knob.MODEL) != null)) {
+            return List.of(HelloVariant.of(LoadModel.parse(value(Knob.MODEL)), bool(Knob.KEEP_ALIVE)));
         }
-        return list("helloVariants").stream().map(HelloVariant::parse).toList();
+        return list(Knob.HELLO_VARIANTS).stream().map(HelloVariant::parse).toList();
     }
 
     /** -DcrossCheck, -DcrossCheckSeconds, -DcrossCheckMaxRequests: hello measured again by wrk and ab. */
     public CrossCheckPlan crossCheck() {
-        return new CrossCheckPlan(bool("crossCheck"), Duration.ofSeconds(integer("crossCheckSeconds")),
-                longValue("crossCheckMaxRequests"));
+        return new CrossCheckPlan(bool(Knob.CROSS_CHECK), Duration.ofSeconds(integer(Knob.CROSS_CHECK_SECONDS)),
+                longValue(Knob.CROSS_CHECK_MAX_REQUESTS));
     }
 
     public ConnectionsPlan connections() {
         return new ConnectionsPlan(
-                integer("connections"),
-                Duration.ofSeconds(integer("connectRampSeconds")),
-                integer("heldExchanges"),
-                Duration.ofMillis(integer("heldThinkMs")),
-                integer("size"),
+                integer(Knob.CONNECTIONS),
+                Duration.ofSeconds(integer(Knob.CONNECT_RAMP_SECONDS)),
+                integer(Knob.HELD_EXCHANGES),
+                Duration.ofMillis(integer(Knob.HELD_THINK_MS)),
+                integer(Knob.SIZE),
                 p99Ms("connections")).share(split());
     }
 
@@ -264,14 +264,14 @@ public final class LabSettings {
     public SortedMap<String, String> knobs() {
         SortedMap<String, String> knobs = new TreeMap<>();
         knobs.put("profile", profile.id());
-        knobs.put("baseUrl", Optional.ofNullable(given("baseUrl")).orElse(""));
+        knobs.put("baseUrl", Optional.ofNullable(given(Knob.BASE_URL)).orElse(""));
         try {
             knobs.put(RunSidecar.TARGET_SETTING, targetName());
         } catch (IllegalArgumentException e) {
             // Left out: starting the target reports the bad -Dtarget.
         }
-        knobs.put("stepSeconds", Optional.ofNullable(given("stepSeconds")).orElse(""));
-        knobs.put("startAt", Optional.ofNullable(given("startAt")).orElse(""));
+        knobs.put("stepSeconds", Optional.ofNullable(given(Knob.STEP_SECONDS)).orElse(""));
+        knobs.put("startAt", Optional.ofNullable(given(Knob.START_AT)).orElse(""));
         try {
             Split split = split();
             knobs.put("injectors", Integer.toString(split.injectors()));
@@ -280,7 +280,7 @@ public final class LabSettings {
             // Left as given: every plan reports the bad -Dinjectors or -Dinjector.
         }
         for (String knob : Profile.knobs()) {
-            knobs.put(knob, Optional.ofNullable(given(knob)).orElse(Objects.toString(profile.defaultOf(knob), "")));
+            knobs.put(knob, Optional.ofNullable(given(Knob.byId(knob))).orElse(Objects.toString(profile.defaultOf(knob), "")));
         }
         try {
             knobs.put("transports", String.join(",", transportIds(framing())));
@@ -294,51 +294,50 @@ public final class LabSettings {
         }
         // The summary shows a run as its profile plus these.
         knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream()
-                .filter(knob -> !knob.equals("profile") && given(knob) != null)
+                .filter(knob -> !knob.equals("profile") && Knob.find(knob).map(this::given).isPresent())
                 .collect(Collectors.joining(",")));
         return knobs;
     }
 
     /** -D{experiment}.p99Ms, else -Dp99Ms for every experiment, else the profile's bound. */
     private int p99Ms(String experiment) {
-        String key = experiment + ".p99Ms";
-        if (given(key) != null) {
-            return parseInt(key, given(key));
+        Knob bound = Knob.byId(experiment + ".p99Ms");
+        if (given(bound) != null) {
+            return integer(bound);
         }
-        return parseInt("p99Ms", Optional.ofNullable(given("p99Ms")).orElse(profile.defaultOf(key)));
+        String any = given(Knob.P99_MS);
+        return any != null ? parseInt(Knob.P99_MS, any) : integer(bound);
     }
 
-    private String given(String knob) {
-        return blankToNull(properties.apply(knob));
+    /** The knob as given on the command line (trimmed), or null when it was not or was blank. */
+    private String given(Knob knob) {
+        return blankToNull(properties.apply(knob.id()));
     }
 
     private static String blankToNull(String text) {
         return text == null || text.isBlank() ? null : text.trim();
     }
 
-    private String value(String knob) {
+    /** As given, else the profile's default (Knob); a knob without either is a bug in the table. */
+    private String value(Knob knob) {
         String text = given(knob);
         if (text != null) {
             return text;
         }
-        String fallback = profile.defaultOf(knob);
-        if (fallback == null) {
-            throw new IllegalStateException("no default for -D" + knob);
-        }
-        return fallback;
+        return knob.defaultIn(profile).orElseThrow(() -> new IllegalStateException("no default for -D" + knob.id()));
     }
 
-    private int integer(String knob) {
+    private int integer(Knob knob) {
         return parseInt(knob, value(knob));
     }
 
-    private int positiveInt(String knob) {
+    private int positiveInt(Knob knob) {
         int value = integer(knob);
-        Checks.positive(knob, value);
+        Checks.positive(knob.id(), value);
         return value;
     }
 
-    private long longValue(String knob) {
+    private long longValue(Knob knob) {
         String text = value(knob);
         try {
             return Long.parseLong(text);
@@ -347,7 +346,7 @@ public final class LabSettings {
         }
     }
 
-    private double decimal(String knob) {
+    private double decimal(Knob knob) {
         String text = value(knob);
         try {
             return Double.parseDouble(text);
@@ -356,34 +355,42 @@ public final class LabSettings {
         }
     }
 
-    private boolean bool(String knob) {
+    private boolean bool(Knob knob) {
         String text = value(knob);
         if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
             return Boolean.parseBoolean(text);
         }
-        throw new IllegalArgumentException("-D" + knob + " must be true or false, got '" + text + "'");
+        throw new IllegalArgumentException("-D" + knob.id() + " must be true or false, got '" + text + "'");
     }
 
-    private List<String> list(String knob) {
+    private List<String> list(Knob knob) {
         return Arrays.stream(value(knob).split(","))
                 .map(String::trim)
                 .filter(s -> !s.isEmpty())
                 .toList();
     }
 
-    private List<Integer> integers(String knob) {
+    private List<Integer> integers(Knob knob) {
         return list(knob).stream().map(s -> parseInt(knob, s)).toList();
     }
 
-    private int parseInt(String knob, String text) {
+    private int parseInt(Knob knob, String text) {
+        return parseInt(knob.id(), text);
+    }
+
+    private int parseInt(String source, String text) {
         try {
             return Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
-            throw notA("an integer", knob, text, e);
+            throw notA("an integer", source, text, e);
         }
     }
 
-    private static IllegalArgumentException notA(String kind, String knob, String text, Exception e) {
-        return new IllegalArgumentException("-D" + knob + " must be " + kind + ", got '" + text + "'", e);
+    private static IllegalArgumentException notA(String kind, Knob knob, String text, Exception e) {
+        return notA(kind, knob.id(), text, e);
+    }
+
+    private static IllegalArgumentException notA(String kind, String source, String text, Exception e) {
+        return new IllegalArgumentException("-D" + source + " must be " + kind + ", got '" + text + "'", e);
     }
 }

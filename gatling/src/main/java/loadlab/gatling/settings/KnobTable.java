@@ -1,0 +1,40 @@
+package loadlab.gatling.settings;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The knob table of docs/experiments.md, made from {@link Knob}: one row per knob (its -D name, type,
+ * meaning and default per profile) under its section's heading row. KnobTableTest fails when the docs
+ * hold anything else, and prints the table to paste.
+ */
+public final class KnobTable {
+    /** The lines that enclose the table in the docs. */
+    public static final String BEGIN = "<!-- knob table: made from gatling settings/Knob.java; KnobTableTest checks it -->";
+    public static final String END = "<!-- end of knob table -->";
+
+    private KnobTable() {
+    }
+
+    public static String markdown() {
+        List<String> lines = new ArrayList<>();
+        lines.add("| knob | type | meaning | smoke | quick (default) | seed | stress |");
+        lines.add("|---|---|---|---|---|---|---|");
+        Knob.Section section = null;
+        for (Knob knob : Knob.values()) {
+            if (knob.section() != section) {
+                section = knob.section();
+                if (!section.title().isEmpty()) {
+                    lines.add("| " + section.title() + " | | | | | | |");
+                }
+            }
+            StringBuilder row = new StringBuilder("| `" + knob.id() + "` | " + knob.type().label() + " | " + knob.meaning()
+                    + " |");
+            for (Profile profile : Profile.values()) {
+                row.append(' ').append(knob.shownDefault(profile)).append(" |");
+            }
+            lines.add(row.toString());
+        }
+        return String.join("\n", lines) + "\n";
+    }
+}
