@@ -17,6 +17,7 @@ import loadlab.gatling.settings.ConnectionsPlan;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.transport.Endpoints;
 import loadlab.gatling.transport.Pages;
+import loadlab.reports.names.RunNames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +40,7 @@ public final class ConnectionsSimulation extends Simulation {
 
     /** One socket's life; it counts as open from its successful connect until just before its close. */
     private static final ChainBuilder HOLD = exec(TargetLoss.guard())
-            .exec(ws("Connect " + LABEL).connect(Endpoints.PERSISTENT_WS))
+            .exec(ws(RunNames.CONNECT_PREFIX + LABEL).connect(Endpoints.PERSISTENT_WS))
             .exitHereIfFailed()
             .exec(session -> {
                 SOCKETS.connected();

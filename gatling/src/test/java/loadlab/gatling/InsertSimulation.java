@@ -25,6 +25,7 @@ import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.InsertPlan;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.reports.sidecar.Reconciliation;
+import loadlab.reports.names.RunNames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -89,14 +90,14 @@ public final class InsertSimulation extends Simulation {
         if (PLAN.budgeted()) {
             // Each step sends exactly its budget (this injector's share of it), as ab -n does.
             PLAN.activeSteps().forEach(level -> assertions.add(
-                    details(stepName(level), "Insert").allRequests().count()
+                    details(stepName(level), RunNames.INSERT_REQUEST).allRequests().count()
                             .is(PLAN.requestsAt(level) * SETTINGS.repeats())));
         }
         return assertions;
     }
 
     private static String stepName(int concurrency) {
-        return "Concurrency " + concurrency;
+        return RunNames.insertStep(concurrency);
     }
 
     private static PopulationBuilder step(StepTally tally) {
@@ -127,7 +128,7 @@ public final class InsertSimulation extends Simulation {
         return exec(session -> {
             tally.started(System.nanoTime());
             return session;
-        }).exec(http("Insert").post("/items").check(
+        }).exec(http(RunNames.INSERT_REQUEST).post("/items").check(
                 status().saveAs(STATUS),
                 status().is(201),
                 jsonPath("$.id").exists(),

@@ -65,7 +65,8 @@ public final class MergeCommand {
      * the parts kept insert books and those do not balance over the whole set.
      */
     private static boolean recordSet(MergedRun merged, PrintStream out) {
-        List<Optional<RunSidecar>> parts = MergedSidecar.partsOf(merged.result(), Conventions.DEFAULT);
+        List<Optional<RunSidecar>> parts = MergedSidecar.partsOf(merged.result(),
+                Conventions.DEFAULT.sidecarLead(), Conventions.DEFAULT.sidecarLag());
         long found = parts.stream().filter(Optional::isPresent).count();
         Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts);
         if (record.isEmpty()) {

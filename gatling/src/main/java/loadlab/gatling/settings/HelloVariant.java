@@ -3,6 +3,7 @@ package loadlab.gatling.settings;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import loadlab.reports.names.RunNames;
 
 /**
  * One way of driving GET /hello: a load model and whether connections are kept alive. The id is
@@ -10,19 +11,17 @@ import java.util.stream.Collectors;
  * name is how the summary tells the variants of one run apart (reports/README.md).
  */
 public enum HelloVariant {
-    CLOSED_CLOSE(LoadModel.CLOSED, false, "Hello"),
-    CLOSED_KEEPALIVE(LoadModel.CLOSED, true, "Hello Keep-Alive"),
-    OPEN_CLOSE(LoadModel.OPEN, false, "Hello Open"),
-    OPEN_KEEPALIVE(LoadModel.OPEN, true, "Hello Open Keep-Alive");
+    CLOSED_CLOSE(LoadModel.CLOSED, false),
+    CLOSED_KEEPALIVE(LoadModel.CLOSED, true),
+    OPEN_CLOSE(LoadModel.OPEN, false),
+    OPEN_KEEPALIVE(LoadModel.OPEN, true);
 
     private final LoadModel model;
     private final boolean keepAlive;
-    private final String requestName;
 
-    HelloVariant(LoadModel model, boolean keepAlive, String requestName) {
+    HelloVariant(LoadModel model, boolean keepAlive) {
         this.model = model;
         this.keepAlive = keepAlive;
-        this.requestName = requestName;
     }
 
     public static HelloVariant of(LoadModel model, boolean keepAlive) {
@@ -54,7 +53,8 @@ public enum HelloVariant {
         return keepAlive;
     }
 
+    /** The request that times this variant, as the summary reads it back (RunNames). */
     public String requestName() {
-        return requestName;
+        return RunNames.helloRequest(id()).orElseThrow();
     }
 }

@@ -292,11 +292,18 @@ public final class LabSettings {
         } catch (IllegalArgumentException e) {
             // Left as given: only the hello experiment reads it, and it reports the error.
         }
-        // The summary shows a run as its profile plus these.
+        // The summary shows a run as its profile plus these: the knobs given that differ from the profile's defaults.
         knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream()
-                .filter(knob -> !knob.equals("profile") && Knob.find(knob).map(this::given).isPresent())
+                .filter(knob -> !knob.equals("profile") && differsFromProfile(knob))
                 .collect(Collectors.joining(",")));
         return knobs;
+    }
+
+    private boolean differsFromProfile(String id) {
+        return Knob.find(id).map(knob -> {
+            String given = given(knob);
+            return given != null && !knob.defaultIn(profile).map(given::equals).orElse(false);
+        }).orElse(false);
     }
 
     /** -D{experiment}.p99Ms, else -Dp99Ms for every experiment, else the profile's bound. */

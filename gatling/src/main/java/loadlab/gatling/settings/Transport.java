@@ -3,6 +3,7 @@ package loadlab.gatling.settings;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import loadlab.reports.names.RunNames;
 
 /**
  * The ways a page exchanges data with the server, as in the original experiment: AJAX, a persistent
@@ -10,7 +11,7 @@ import java.util.stream.Collectors;
  * names them by id (ajax, ws, fresh); -Dframing picks the WebSocket variant ({@link #framed}).
  */
 public enum Transport {
-    AJAX("ajax", "AJAX", Framing.PLAIN),
+    AJAX("ajax", RunNames.AJAX, Framing.PLAIN),
     WS("ws", "WS", Framing.PLAIN),
     FRESH_WS("fresh", "Fresh WS", Framing.PLAIN),
     SIO_WS("ws", "SIO WS", Framing.SOCKETIO),
@@ -60,6 +61,6 @@ public enum Transport {
 
     /** Group (and scenario) name of one page of {@code exchanges} exchanges, e.g. "AJAX x100". */
     public String pageName(int exchanges) {
-        return label + " x" + exchanges;
+        return RunNames.transportPage(label, exchanges);
     }
 }

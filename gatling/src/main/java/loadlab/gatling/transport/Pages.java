@@ -9,6 +9,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
+import loadlab.reports.names.RunNames;
 
 /**
  * One "browser page" per virtual user: N sequential exchanges with think time between them,
@@ -27,10 +28,10 @@ public final class Pages {
         return switch (transport) {
             case AJAX -> group(transport.pageName(exchanges)).on(
                     ExchangeLoop.of(exchanges, plan.think(), ajaxExchange(plan)));
-            case WS -> exec(ws("Connect WS").connect(Endpoints.PERSISTENT_WS))
+            case WS -> exec(ws(RunNames.CONNECT_PREFIX + Transport.WS.label()).connect(Endpoints.PERSISTENT_WS))
                     .group(transport.pageName(exchanges)).on(
                             persistentExchanges(transport.label(), exchanges, plan.think(), plan.size()))
-                    .exec(ws("Close WS").close());
+                    .exec(ws(RunNames.CLOSE_PREFIX + Transport.WS.label()).close());
             case FRESH_WS -> group(transport.pageName(exchanges)).on(
                     ExchangeLoop.of(exchanges, plan.think(), freshWsExchange(plan)));
             case SIO_WS -> SocketIoPages.persistent(transport, exchanges, plan);
@@ -44,23 +45,23 @@ public final class Pages {
      * send to the matching answer.
      */
     public static ChainBuilder persistentExchanges(String label, int exchanges, Duration think, int size) {
-        return ExchangeLoop.of(exchanges, think, exec(ws("Send " + label)
+        return ExchangeLoop.of(exchanges, think, exec(ws(RunNames.SEND_PREFIX + label)
                 .sendText(Endpoints.sendMeData(size))
-                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
                         .check(ExchangeChecks.youHaveData(size)))));
     }
 
     private static ChainBuilder ajaxExchange(TransportsPlan plan) {
-        return exec(http("Exchange AJAX")
+        return exec(http(RunNames.exchange(Transport.AJAX.label()))
                 .get(Endpoints.ajax(plan.size(), plan.jsonp()))
                 .check(ExchangeChecks.ajax(plan.size(), plan.jsonp())));
     }
 
     private static ChainBuilder freshWsExchange(TransportsPlan plan) {
-        return exec(ws("Connect Fresh WS")
+        return exec(ws(RunNames.CONNECT_PREFIX + Transport.FRESH_WS.label())
                 .connect(Endpoints.freshWs(plan.size()))
-                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange Fresh WS")
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(Transport.FRESH_WS.label()))
                         .check(ExchangeChecks.youHaveData(plan.size()))))
-                .exec(ws("Close Fresh WS").close());
+                .exec(ws(RunNames.CLOSE_PREFIX + Transport.FRESH_WS.label()).close());
     }
 }

@@ -10,6 +10,7 @@ import io.gatling.javaapi.http.WsSendTextActionBuilder;
 import loadlab.gatling.settings.SocketIoPlan;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
+import loadlab.reports.names.RunNames;
 
 /**
  * The WebSocket pages in Socket.IO framing (-Dframing=socketio). A Socket.IO connection is set up in
@@ -31,9 +32,9 @@ final class SocketIoPages {
     static ChainBuilder persistent(Transport transport, int exchanges, TransportsPlan plan) {
         SocketIoPlan socketIo = plan.socketIo();
         String label = transport.label();
-        ChainBuilder exchange = exec(ws("Send " + label)
+        ChainBuilder exchange = exec(ws(RunNames.SEND_PREFIX + label)
                 .sendText(Endpoints.socketIoEvent(socketIo.requestEvent()))
-                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
                         .check(ExchangeChecks.socketIoData(MAIN, socketIo.responseEvent(), plan.size()))));
         return exec(connect(label, Endpoints.socketIo(socketIo.path(), plan.size())))
                 .exec(join(label, MAIN))
@@ -49,7 +50,7 @@ final class SocketIoPages {
         // the frame that satisfied the previous one, so "Exchange" excludes the namespace handshake.
         ChainBuilder exchange = exec(connect(label, Endpoints.freshSocketIo(socketIo.path(), plan.size())))
                 .exec(join(label, namespace)
-                        .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Exchange " + label)
+                        .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
                                 .check(ExchangeChecks.socketIoData(namespace, socketIo.responseEvent(), plan.size()))))
                 .exec(leave(label, namespace));
         return group(transport.pageName(exchanges)).on(ExchangeLoop.of(exchanges, plan.think(), exchange));
@@ -57,20 +58,21 @@ final class SocketIoPages {
 
     /** TCP and HTTP upgrade ("Connect X"), then the Engine.IO open packet ("Open X"). */
     private static WsConnectActionBuilder connect(String label, String url) {
-        return ws("Connect " + label).connect(url)
-                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Open " + label).check(ExchangeChecks.socketIoOpen()));
+        return ws(RunNames.CONNECT_PREFIX + label).connect(url)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.OPEN_PREFIX + label)
+                        .check(ExchangeChecks.socketIoOpen()));
     }
 
     /** Namespace connect until it is acknowledged ("Handshake X"). */
     private static WsSendTextActionBuilder join(String label, String namespace) {
         return ws("Join " + label).sendText(Endpoints.socketIoConnect(namespace))
-                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage("Handshake " + label)
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.HANDSHAKE_PREFIX + label)
                         .check(ExchangeChecks.socketIoConnected(namespace)));
     }
 
     /** Leave the namespace ("41"), then close the WebSocket. */
     private static ChainBuilder leave(String label, String namespace) {
         return exec(ws("Leave " + label).sendText(Endpoints.socketIoDisconnect(namespace)))
-                .exec(ws("Close " + label).close());
+                .exec(ws(RunNames.CLOSE_PREFIX + label).close());
     }
 }

@@ -240,6 +240,14 @@ class LabSettingsTest {
     }
 
     @Test
+    void theRunTableShowsOnlyTheKnobsGivenThatDifferFromTheProfile() {
+        Map<String, String> knobs = settings("profile", "smoke", "users", "2", "thinkMs", "250", "target", "node").knobs();
+
+        // users=2 is smoke's own default: given, but no difference to show.
+        assertThat(knobs).containsEntry(RunSidecar.GIVEN_SETTINGS, "target,thinkMs");
+    }
+
+    @Test
     void rootComesFromLabRootNormalized() {
         Path root = Path.of("/work/main/gatling/..").toAbsolutePath();
         assertThat(settings("lab.root", root.toString()).root()).isEqualTo(root.normalize());

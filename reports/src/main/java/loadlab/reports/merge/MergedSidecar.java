@@ -1,6 +1,7 @@
 package loadlab.reports.merge;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -16,7 +17,6 @@ import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarFiles;
 import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.Sidecars;
-import loadlab.reports.summary.Conventions;
 
 /**
  * The run record of a merged run, made from its parts' records (each found beside its run, in
@@ -37,14 +37,17 @@ public final class MergedSidecar {
     private MergedSidecar() {
     }
 
-    /** The parts' records in the order of the merge, or empty where a part has none. */
-    public static List<Optional<RunSidecar>> partsOf(MergeResult result, Conventions conventions) {
+    /**
+     * The parts' records in the order of the merge, or empty where a part has none: a record counts as
+     * a part's when it was stamped at most {@code lead} before its run started, or at most {@code lag} after.
+     */
+    public static List<Optional<RunSidecar>> partsOf(MergeResult result, Duration lead, Duration lag) {
         String simulation = simpleName(result.header().simulationClass().text());
         List<Optional<RunSidecar>> parts = new ArrayList<>();
         for (MergedPart part : result.parts()) {
             Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
-            long earliest = part.runStart() - conventions.sidecarLead().toMillis();
-            long latest = part.runStart() + conventions.sidecarLag().toMillis();
+            long earliest = part.runStart() - lead.toMillis();
+            long latest = part.runStart() + lag.toMillis();
             // A record is stamped in before(), so before its run starts: the latest one at or before the
             // start is the run's own; one just after it (within the lag) only when none came before.
             long start = part.runStart();

@@ -11,9 +11,11 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
+import loadlab.reports.names.RunNames;
 
 /**
  * Every naming convention the summary keys on, in one place (reports/README.md lists them): which
@@ -53,23 +55,21 @@ public record Conventions(
 
     /** The conventions of the gatling module's simulations. */
     public static final Conventions DEFAULT = new Conventions(
-            "TransportsSimulation",
-            Pattern.compile("(.+) x(\\d+)"),
-            "Exchange ",
-            "Fresh ",
+            RunNames.TRANSPORTS_SIMULATION,
+            RunNames.transportPagePattern(),
+            RunNames.EXCHANGE_PREFIX,
+            RunNames.FRESH_PREFIX,
             "framing",
             "plain",
-            List.of("Connect ", "Open ", "Handshake "),
-            "AJAX",
-            "InsertSimulation",
-            Pattern.compile("Concurrency (\\d+)"),
-            "Insert",
-            "HelloSimulation",
-            "Hello",
-            Map.of("Hello", "closed-close",
-                    "Hello Keep-Alive", "closed-keepalive",
-                    "Hello Open", "open-close",
-                    "Hello Open Keep-Alive", "open-keepalive"),
+            List.of(RunNames.CONNECT_PREFIX, RunNames.OPEN_PREFIX, RunNames.HANDSHAKE_PREFIX),
+            RunNames.AJAX,
+            RunNames.INSERT_SIMULATION,
+            RunNames.insertStepPattern(),
+            RunNames.INSERT_REQUEST,
+            RunNames.HELLO_SIMULATION,
+            RunNames.HELLO_REQUEST,
+            RunNames.HELLO_REQUESTS.entrySet().stream()
+                    .collect(Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey)),
             "helloVariants",
             "model",
             "keepAlive",

@@ -1,0 +1,132 @@
+package loadlab.gatling.names;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import loadlab.gatling.server.JavaCommand;
+import loadlab.gatling.settings.Transport;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.names.RunNames;
+import loadlab.reports.summary.Conventions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each simulation run for real (Gatling forked as the plugin forks it, against the reference server it
+ * starts) with the smoke plan's shape at a few requests: every hello variant, two insert steps, every
+ * transport in both framings. The summary's conventions must find in the run's simulation.log every
+ * name they key on: the names come from one class ({@link RunNames}) on both sides, and this proves it.
+ */
+class RunNamesRunTest {
+    private static final Duration BOUND = Duration.ofMinutes(3);
+    private static final Conventions NAMES = Conventions.DEFAULT;
+
+    @TempDir
+    Path results;
+
+    private static Path root() throws URISyntaxException {
+        Path testClasses = Path.of(RunNamesRunTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return testClasses.getParent().getParent().getParent();
+    }
+
+    @Test
+    void helloNamesEveryVariantAsTheSummaryReadsThem() throws Exception {
+        String variants = "closed-close,closed-keepalive,open-close,open-keepalive";
+        GatlingRun run = run("HelloSimulation", "-DhelloVariants=" + variants, "-Drequests=40", "-Dconcurrency=2",
+                "-Drate=20", "-DdurationSeconds=1", "-DcrossCheck=false");
+
+        assertThat(run.simulation()).isEqualTo(RunNames.HELLO_SIMULATION);
+        assertThat(NAMES.helloVariants(run, Map.of("helloVariants", variants)).keySet())
+                .containsExactlyInAnyOrder(variants.split(","));
+    }
+
+    @Test
+    void insertNamesEveryStepAndItsRequest() throws Exception {
+        GatlingRun run = run("InsertSimulation", "-Dsteps=2,3", "-DrequestsPerStep=12", "-DrampSeconds=0");
+
+        assertThat(run.simulation()).isEqualTo(RunNames.INSERT_SIMULATION);
+        for (int concurrency : List.of(2, 3)) {
+            String step = RunNames.insertStep(concurrency);
+            assertThat(NAMES.insertConcurrency(step)).hasValue(concurrency);
+            assertThat(run.request(NAMES.insertRequest(), List.of(step))).as("%s in %s", NAMES.insertRequest(), step)
+                    .isPresent();
+        }
+    }
+
+    @Test
+    void plainTransportsNameEveryPageExchangeAndConnect() throws Exception {
+        GatlingRun run = run("TransportsSimulation", "-Dtransports=ajax,ws,fresh", "-Dexchanges=2", "-Dusers=1",
+                "-DthinkMs=10", "-Dframing=plain");
+
+        assertThat(run.simulation()).isEqualTo(NAMES.transportsSimulation());
+        for (Transport transport : List.of(Transport.AJAX, Transport.WS, Transport.FRESH_WS)) {
+            assertPage(run, transport.label());
+        }
+        assertThat(run.request(NAMES.setupRequests(Transport.WS.label()).get(0), List.of())).isPresent();
+    }
+
+    @Test
+    void socketIoTransportsNameEveryPageExchangeAndHandshakeStep() throws Exception {
+        GatlingRun run = run("TransportsSimulation", "-Dtransports=ws,fresh", "-Dexchanges=2", "-Dusers=1",
+                "-DthinkMs=10", "-Dframing=socketio");
+
+        for (Transport transport : List.of(Transport.SIO_WS, Transport.FRESH_SIO_WS)) {
+            assertPage(run, transport.label());
+        }
+        for (String setup : NAMES.setupRequests(Transport.SIO_WS.label())) {
+            assertThat(run.request(setup, List.of())).as(setup).isPresent();
+        }
+    }
+
+    private static void assertPage(GatlingRun run, String label) {
+        String page = RunNames.transportPage(label, 2);
+        assertThat(NAMES.transportPage(page)).hasValue(new Conventions.Page(label, 2));
+        assertThat(run.group(List.of(page))).as(page).isPresent();
+        String exchange = NAMES.exchangeRequest(label);
+        boolean inPage = run.request(exchange, List.of(page)).isPresent();
+        assertThat(inPage).as("%s in %s; rows: %s", exchange, page, run.rows()).isTrue();
+    }
+
+    /** One Gatling run of the simulation, as the plugin forks it, at the smoke profile plus {@code knobs}. */
+    private GatlingRun run(String simulation, String... knobs)
+            throws IOException, InterruptedException, URISyntaxException {
+        List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary(), GatlingRunReader.JVM_OPTION,
+                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results, "-Dprofile=smoke"));
+        command.addAll(List.of(knobs));
+        command.addAll(List.of("io.gatling.app.Gatling", "--simulation", "loadlab.gatling." + simulation,
+                "--results-folder", results.toString()));
+        Path log = results.resolve(simulation + ".log");
+        Files.createDirectories(results);
+        Process gatling = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!gatling.waitFor(BOUND.toSeconds(), TimeUnit.SECONDS)) {
+            gatling.descendants().forEach(ProcessHandle::destroyForcibly);
+            gatling.destroyForcibly();
+        }
+        assertThat(gatling.exitValue()).as(() -> "Gatling's exit code; its output:\n" + read(log)).isZero();
+        try (Stream<Path> folders = Files.list(results)) {
+            Path folder = folders.filter(GatlingRunReader::isRunFolder)
+                    .filter(path -> path.getFileName().toString().startsWith(simulation.toLowerCase(Locale.ROOT)))
+                    .findFirst().orElseThrow(() -> new AssertionError("no run folder; output:\n" + read(log)));
+            return new GatlingRunReader().read(folder);
+        }
+    }
+
+    private static String read(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(no output: " + e + ")";
+        }
+    }
+}
