@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
 
@@ -17,22 +16,12 @@ import loadlab.gatling.server.Readiness;
  * the machine's practical ceiling for /hello, the figure the others are read against. Its configuration
  * is the resource targets/nginx.conf, written into the run's own folder.
  */
-final class NginxTarget implements ShippedTarget {
+final class NginxTarget extends ShippedTarget {
     static final String CONFIG = "/targets/nginx.conf";
 
-    @Override
-    public String name() {
-        return "nginx";
-    }
-
-    @Override
-    public String description() {
-        return "nginx, one worker, /hello only (the machine's ceiling for /hello)";
-    }
-
-    @Override
-    public Set<Serves> serves() {
-        return EnumSet.of(Serves.HELLO);
+    NginxTarget() {
+        super("nginx", "nginx, one worker, /hello only (the machine's ceiling for /hello)",
+                EnumSet.of(Serves.HELLO), false);
     }
 
     @Override

@@ -1,10 +1,8 @@
 package loadlab.gatling.targets;
 
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
 
@@ -13,32 +11,14 @@ import loadlab.gatling.server.Readiness;
  * starts beside it): one process, or a cluster of one worker per core through node:cluster, the
  * module pm2's cluster mode runs on.
  */
-final class NodeTarget implements ShippedTarget {
+final class NodeTarget extends ShippedTarget {
     private final boolean cluster;
 
     NodeTarget(boolean cluster) {
+        super(cluster ? "node-cluster" : "node", cluster
+                ? "node-server/ as a Node.js cluster, one worker per core (node:cluster, as pm2 cluster mode)"
+                : "node-server/, one Node.js process", Serves.PLAIN_CONTRACT, true);
         this.cluster = cluster;
-    }
-
-    @Override
-    public String name() {
-        return cluster ? "node-cluster" : "node";
-    }
-
-    @Override
-    public String description() {
-        return cluster ? "node-server/ as a Node.js cluster, one worker per core (node:cluster, as pm2 cluster mode)"
-                : "node-server/, one Node.js process";
-    }
-
-    @Override
-    public Set<Serves> serves() {
-        return EnumSet.of(Serves.HELLO, Serves.AJAX, Serves.WS, Serves.FRESH_WS, Serves.ITEMS);
-    }
-
-    @Override
-    public boolean needsStore() {
-        return true;
     }
 
     @Override

@@ -1,25 +1,15 @@
 package loadlab.gatling.targets;
 
 import java.util.EnumSet;
-import java.util.Set;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
 
 /** The Micronaut reference server (server/), with its embedded store inside its own JVM. */
-final class ReferenceTarget implements ShippedTarget {
-    @Override
-    public String name() {
-        return "reference";
-    }
+final class ReferenceTarget extends ShippedTarget {
 
-    @Override
-    public String description() {
-        return "the Micronaut reference server (server/), embedded store in its JVM";
-    }
-
-    @Override
-    public Set<Serves> serves() {
-        return EnumSet.allOf(Serves.class);
+    ReferenceTarget() {
+        super("reference", "the Micronaut reference server (server/), embedded store in its JVM",
+                EnumSet.allOf(Serves.class), false);
     }
 
     @Override

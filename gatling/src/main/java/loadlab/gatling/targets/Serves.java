@@ -1,5 +1,9 @@
 package loadlab.gatling.targets;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * What a target answers, in CONTRACT.md's terms: a target claims a set of these, an experiment needs
  * a set of them, and a target that lacks one is not run for that experiment (the summary says so).
@@ -19,6 +23,9 @@ public enum Serves {
      * a name they do not know fails the contract run, so the two lists cannot drift apart unseen.
      */
     public static final String HEALTH_CLAIM = "health";
+
+    /** The plain contract without Socket.IO and the browser page: what node-server and tomcat-server serve. */
+    public static final Set<Serves> PLAIN_CONTRACT = Collections.unmodifiableSet(EnumSet.of(HELLO, AJAX, WS, FRESH_WS, ITEMS));
 
     private final String what;
     private final String claim;

@@ -10,32 +10,58 @@ import loadlab.gatling.server.LaunchSpec;
  * serves, whether it writes to a store the suite starts beside it, and how to run it. Every shipped
  * target is listed in {@link ShippedTargets}.
  */
-public interface ShippedTarget {
-    /** Lower case, as -Dtarget takes it and the runs record it: {@code node-cluster}. */
-    String name();
+public abstract class ShippedTarget {
+    private final String name;
+    private final String description;
+    private final Set<Serves> serves;
+    private final boolean needsStore;
 
-    /** One line for the logs, the run record and the summary. */
-    String description();
+    /**
+     * @param name        lower case, as -Dtarget takes it and the runs record it: {@code node-cluster}
+     * @param description one line for the logs, the run record and the summary
+     * @param needsStore  true when it writes /items to the embedded store the suite runs as a process beside it
+     */
+    protected ShippedTarget(String name, String description, Set<Serves> serves, boolean needsStore) {
+        this.name = name;
+        this.description = description;
+        this.serves = Set.copyOf(serves);
+        this.needsStore = needsStore;
+    }
 
-    Set<Serves> serves();
+    public final String name() {
+        return name;
+    }
 
-    /** True when it writes /items to the embedded store the suite runs as a process beside it. */
-    default boolean needsStore() {
-        return false;
+    public final String description() {
+        return description;
+    }
+
+    public final Set<Serves> serves() {
+        return serves;
+    }
+
+    public final boolean needsStore() {
+        return needsStore;
     }
 
     /** Installs or checks what it needs before its first start (npm packages, a binary); idempotent. */
-    default void prepare(Path root) {
+    public void prepare(Path root) {
     }
 
     /** The command that runs it on {@code environment.port()}, answering GET /health with 200 once up. */
-    LaunchSpec launch(TargetEnvironment environment);
+    public abstract LaunchSpec launch(TargetEnvironment environment);
 
     /** Why it cannot run a simulation that needs these, or empty when it can. */
-    default Optional<String> cannotServe(Set<Serves> needs) {
+    public final Optional<String> cannotServe(Set<Serves> needs) {
         return needs.stream()
-                .filter(need -> !serves().contains(need))
+                .filter(need -> !serves.contains(need))
+                .sorted()
                 .findFirst()
-                .map(missing -> name() + " does not serve " + missing.what());
+                .map(missing -> name + " does not serve " + missing.what());
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 }

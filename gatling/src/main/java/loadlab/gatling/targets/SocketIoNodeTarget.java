@@ -4,25 +4,15 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
 
 /** socketio-node/: the Socket.IO v4 server on Node.js; only the transports in Socket.IO framing. */
-final class SocketIoNodeTarget implements ShippedTarget {
-    @Override
-    public String name() {
-        return "socketio-node";
-    }
+final class SocketIoNodeTarget extends ShippedTarget {
 
-    @Override
-    public String description() {
-        return "socketio-node/, Socket.IO v4 on one Node.js process (WebSocket transport only)";
-    }
-
-    @Override
-    public Set<Serves> serves() {
-        return EnumSet.of(Serves.SOCKETIO);
+    SocketIoNodeTarget() {
+        super("socketio-node", "socketio-node/, Socket.IO v4 on one Node.js process (WebSocket transport only)",
+                EnumSet.of(Serves.SOCKETIO), false);
     }
 
     @Override

@@ -1,9 +1,7 @@
 package loadlab.gatling.targets;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.server.LaunchSpec;
 import loadlab.gatling.server.Readiness;
@@ -13,27 +11,12 @@ import loadlab.gatling.server.Readiness;
  * /items through the MongoDB Java driver to the store the suite starts beside it. It gets the same heap
  * as the reference server would.
  */
-final class TomcatTarget implements ShippedTarget {
+final class TomcatTarget extends ShippedTarget {
     static final String MAIN_CLASS = "loadlab.tomcat.TomcatServer";
 
-    @Override
-    public String name() {
-        return "tomcat";
-    }
-
-    @Override
-    public String description() {
-        return "tomcat-server/, embedded Tomcat 11, a servlet per endpoint, default connector";
-    }
-
-    @Override
-    public Set<Serves> serves() {
-        return EnumSet.of(Serves.HELLO, Serves.AJAX, Serves.WS, Serves.FRESH_WS, Serves.ITEMS);
-    }
-
-    @Override
-    public boolean needsStore() {
-        return true;
+    TomcatTarget() {
+        super("tomcat", "tomcat-server/, embedded Tomcat 11, a servlet per endpoint, default connector",
+                Serves.PLAIN_CONTRACT, true);
     }
 
     @Override

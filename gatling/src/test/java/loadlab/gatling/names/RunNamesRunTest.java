@@ -102,7 +102,8 @@ class RunNamesRunTest {
     private GatlingRun run(String simulation, String... knobs)
             throws IOException, InterruptedException, URISyntaxException {
         List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary(), GatlingRunReader.JVM_OPTION,
-                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results, "-Dprofile=smoke"));
+                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results,
+                "-Dprofile=smoke"));
         command.addAll(List.of(knobs));
         command.addAll(List.of("io.gatling.app.Gatling", "--simulation", "loadlab.gatling." + simulation,
                 "--results-folder", results.toString()));
