@@ -1,6 +1,8 @@
 package loadlab.gatling.targets;
 
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import loadlab.gatling.server.LaunchSpec;
@@ -24,7 +26,7 @@ public abstract class ShippedTarget {
     protected ShippedTarget(String name, String description, Set<Serves> serves, boolean needsStore) {
         this.name = name;
         this.description = description;
-        this.serves = Set.copyOf(serves);
+        this.serves = Collections.unmodifiableSet(EnumSet.copyOf(serves));
         this.needsStore = needsStore;
     }
 
@@ -55,8 +57,7 @@ public abstract class ShippedTarget {
     public final Optional<String> cannotServe(Set<Serves> needs) {
         return needs.stream()
                 .filter(need -> !serves.contains(need))
-                .sorted()
-                .findFirst()
+                .min(Enum::compareTo)
                 .map(missing -> name + " does not serve " + missing.what());
     }
 
