@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.CrossCheckSection;
 import loadlab.reports.summary.HelloRow;
@@ -36,20 +35,17 @@ public record HelloSideBySide(List<HelloTarget> rows, List<Comparison> compariso
     /** Null when no target of the set has a hello run. */
     static HelloSideBySide of(SetRuns runs, List<TargetColumn> columns, Conventions conventions) {
         String simulation = conventions.helloSimulation();
-        List<HelloTarget> rows = new ArrayList<>();
-        List<Absent> absent = new ArrayList<>();
-        for (TargetColumn column : columns) {
-            List<CatalogEntry> entries = runs.runs(column.name(), simulation);
-            if (entries.isEmpty()) {
-                absent.add(new Absent(column.name(), column.absence(simulation, runs.set().isRunning())));
-                continue;
-            }
+        PerTarget<HelloTarget> perTarget = PerTarget.of(runs, columns, simulation, (column, entries) -> {
             HelloSection section = HelloSection.of(entries, conventions);
             CrossCheckSection checks = CrossCheckSection.of(section, entries);
+            List<HelloTarget> targetRows = new ArrayList<>();
             for (int i = 0; i < section.rows().size(); i++) {
-                rows.add(new HelloTarget(column.name(), section.rows().get(i), checks.rows().get(i)));
+                targetRows.add(new HelloTarget(column.name(), section.rows().get(i), checks.rows().get(i)));
             }
-        }
+            return targetRows;
+        });
+        List<HelloTarget> rows = new ArrayList<>(perTarget.figures());
+        List<Absent> absent = perTarget.absent();
         if (rows.isEmpty()) {
             return null;
         }

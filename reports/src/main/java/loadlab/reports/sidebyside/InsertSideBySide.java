@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
@@ -34,17 +33,11 @@ public record InsertSideBySide(List<InsertTarget> targets, List<Integer> concurr
     /** Null when no target of the set has an insert run. */
     static InsertSideBySide of(SetRuns runs, List<TargetColumn> columns, Conventions conventions) {
         String simulation = conventions.insertSimulation();
-        List<InsertTarget> targets = new ArrayList<>();
-        List<Absent> absent = new ArrayList<>();
-        for (TargetColumn column : columns) {
-            List<CatalogEntry> entries = runs.runs(column.name(), simulation);
-            if (entries.isEmpty()) {
-                absent.add(new Absent(column.name(), column.absence(simulation, runs.set().isRunning())));
-            } else {
-                targets.add(new InsertTarget(column.name(),
-                        InsertSection.of(entries.get(entries.size() - 1), conventions)));
-            }
-        }
+        PerTarget<InsertTarget> perTarget = PerTarget.of(runs, columns, simulation,
+                (column, entries) -> List.of(new InsertTarget(column.name(),
+                        InsertSection.of(entries.get(entries.size() - 1), conventions))));
+        List<InsertTarget> targets = perTarget.figures();
+        List<Absent> absent = perTarget.absent();
         if (targets.isEmpty()) {
             return null;
         }

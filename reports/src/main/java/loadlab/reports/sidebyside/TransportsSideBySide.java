@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsSection;
@@ -34,16 +33,10 @@ public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparis
     /** Null when no target of the set has a transports run. */
     static TransportsSideBySide of(SetRuns runs, List<TargetColumn> columns, Conventions conventions) {
         String simulation = conventions.transportsSimulation();
-        List<TransportsTarget> targets = new ArrayList<>();
-        List<Absent> absent = new ArrayList<>();
-        for (TargetColumn column : columns) {
-            List<CatalogEntry> entries = runs.runs(column.name(), simulation);
-            if (entries.isEmpty()) {
-                absent.add(new Absent(column.name(), column.absence(simulation, runs.set().isRunning())));
-            } else {
-                targets.add(new TransportsTarget(column.name(), TransportsSection.of(entries, conventions)));
-            }
-        }
+        PerTarget<TransportsTarget> perTarget = PerTarget.of(runs, columns, simulation,
+                (column, entries) -> List.of(new TransportsTarget(column.name(), TransportsSection.of(entries, conventions))));
+        List<TransportsTarget> targets = perTarget.figures();
+        List<Absent> absent = perTarget.absent();
         if (targets.isEmpty()) {
             return null;
         }
