@@ -345,20 +345,19 @@ public final class LabSettings {
     }
 
     private long longValue(Knob knob) {
-        String text = value(knob);
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw notA("an integer", knob, text, e);
-        }
+        return parsed(knob, "an integer", Long::parseLong);
     }
 
     private double decimal(Knob knob) {
+        return parsed(knob, "a number", Double::parseDouble);
+    }
+
+    private <T> T parsed(Knob knob, String kind, Function<String, T> parse) {
         String text = value(knob);
         try {
-            return Double.parseDouble(text);
+            return parse.apply(text);
         } catch (NumberFormatException e) {
-            throw notA("a number", knob, text, e);
+            throw notA(kind, knob, text, e);
         }
     }
 
