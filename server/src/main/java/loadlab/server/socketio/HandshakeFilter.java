@@ -15,8 +15,10 @@ import loadlab.server.web.ErrorBody;
  * path (long-polling GET or POST, another {@code EIO} version, no {@code transport}, a GET that
  * is not an upgrade) is answered 400 with the contract's error JSON before the upgrade or the
  * router can turn it into a 101, 404 or 405. Micronaut runs server filters for upgrade requests
- * too, and writes a filter's answer as a plain HTTP response instead of upgrading.
+ * too, and writes a filter's answer as a plain HTTP response instead of upgrading. It runs for the
+ * Socket.IO route ({@link SocketIoHandshake}) and for unrouted requests on its path.
  */
+@SocketIoHandshake
 @ServerFilter({SocketIoConfig.ROUTED_PATH, SocketIoConfig.ROUTED_PATH + "**"})
 public final class HandshakeFilter {
     static final ErrorBody BAD_EIO = new ErrorBody("bad_eio", "only Engine.IO protocol version 4 is served: send EIO=4");

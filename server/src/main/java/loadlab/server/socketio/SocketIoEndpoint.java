@@ -15,6 +15,7 @@ import io.netty.util.ReferenceCountUtil;
  * loop too. Like the plain sockets there is no {@code @OnClose}: with one, Micronaut 4.10 drops
  * TCP without answering the client's close frame; the session listens to the channel's close instead.
  */
+@SocketIoHandshake
 @ServerWebSocket(SocketIoConfig.ROUTED_PATH)
 public final class SocketIoEndpoint {
     /** Hard limit on one inbound frame (Netty closes with 1009 above it); {@code lab.socketio.max-payload} applies below it. */

@@ -15,6 +15,7 @@ import io.micronaut.http.annotation.QueryValue;
  * Contract, "AJAX transport": one request per exchange, JSON or JSONP. Runs on the event loop:
  * the work is a bounded in-memory fill (1 MiB at most), cheaper than a thread hop.
  */
+@AjaxCors
 @Controller("/ajax")
 public final class AjaxController {
     private static final MediaType JAVASCRIPT = MediaType.of("text/javascript");

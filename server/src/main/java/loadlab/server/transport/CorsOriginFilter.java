@@ -8,8 +8,10 @@ import io.micronaut.http.annotation.ServerFilter;
 /**
  * Contract, "AJAX transport": cross-origin browsers get {@code Access-Control-Allow-Origin} on
  * every /ajax answer, errors included, so a page can read why it was refused. Micronaut's own
- * CORS support stays off: it would add a second header next to this one.
+ * CORS support stays off: it would add a second header next to this one. It runs for the AJAX
+ * route ({@link AjaxCors}) and for any unrouted request on its path (a wrong method's 405).
  */
+@AjaxCors
 @ServerFilter("/ajax")
 public final class CorsOriginFilter {
     private final String origin;

@@ -3,6 +3,7 @@ package loadlab.server.web;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
@@ -11,6 +12,7 @@ import io.netty.handler.codec.http.HttpRequest;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Turns a WebSocket upgrade request that Micronaut 4.10 cannot complete into a plain HTTP
@@ -19,22 +21,33 @@ import java.util.Set;
  * Affected: an undecodable URI ({@code /ws/fresh?idx=%ZZ}), a missing or unsupported
  * {@code Sec-WebSocket-Version} (Netty falls back to the 2010 draft and fails on it), a missing
  * {@code Sec-WebSocket-Key}, and a method other than GET (RFC 6455 section 4.1).
+ * <p>
+ * An upgrade request that can complete first gets the connection's WebSocket handlers installed
+ * (once), before Micronaut sees it: they only act on WebSocket frames and closes, and installing
+ * them on every connection cost each plain HTTP connection four handlers it never uses.
  */
 @ChannelHandler.Sharable
 final class UpgradeGuard extends ChannelInboundHandlerAdapter {
     static final String NAME = "loadlab-upgrade-guard";
-    static final UpgradeGuard INSTANCE = new UpgradeGuard();
     /** Versions Netty can complete a handshake for; every current client sends 13. */
     private static final Set<String> VERSIONS = Set.of("13", "8", "7");
 
-    private UpgradeGuard() {
+    private final Consumer<ChannelPipeline> webSocketHandlers;
+
+    /** {@code webSocketHandlers} installs the WebSocket handlers; called at most once per connection. */
+    UpgradeGuard(Consumer<ChannelPipeline> webSocketHandlers) {
+        this.webSocketHandlers = webSocketHandlers;
     }
 
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) throws Exception {
         if (msg instanceof HttpRequest request && request.decoderResult().isSuccess()
-                && isWebSocketUpgrade(request.headers()) && !completable(request)) {
-            request.headers().remove(HttpHeaderNames.UPGRADE);
+                && isWebSocketUpgrade(request.headers())) {
+            if (!completable(request)) {
+                request.headers().remove(HttpHeaderNames.UPGRADE);
+            } else if (ctx.pipeline().get(LingeringClose.NAME) == null) {
+                webSocketHandlers.accept(ctx.pipeline());
+            }
         }
         super.channelRead(ctx, msg);
     }

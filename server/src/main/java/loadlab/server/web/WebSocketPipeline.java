@@ -13,7 +13,7 @@ import jakarta.inject.Singleton;
 import loadlab.server.transport.TransportConfig;
 
 /**
- * Fixes to Micronaut's WebSocket pipeline, applied to every connection as it is built:
+ * Fixes to Micronaut's WebSocket pipeline, applied as a connection is built or is about to upgrade:
  * <ul>
  *   <li>permessage-deflate is removed: with it the inbound frame limit is checked on the
  *       compressed size, and random payloads do not compress anyway, so it only costs CPU and
@@ -27,15 +27,18 @@ import loadlab.server.transport.TransportConfig;
  *   <li>{@link LingeringClose} half-closes a WebSocket the server ends, so the client reads the
  *       close frame instead of a reset.</li>
  * </ul>
- * The two inbound handlers go before Micronaut's inbound handler, so after an upgrade they sit
- * between Netty's frame decoder and Micronaut's WebSocket handler; the outbound ones go last, so
- * they see every write and every close issued on the channel.
+ * Every connection gets the first two; the other four only a connection about to upgrade
+ * ({@link UpgradeGuard} installs them when it lets an upgrade request through), since they act on
+ * nothing but WebSocket frames and closes. The inbound handlers go before Micronaut's inbound
+ * handler, so after an upgrade they sit between Netty's frame decoder and Micronaut's WebSocket
+ * handler; the outbound ones go last, so they see every write and every close issued on the channel.
  */
 @Singleton
 public final class WebSocketPipeline implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
     private final BeanProvider<EmbeddedServer> servers;
     private final GoingAwayOnClose goingAway = new GoingAwayOnClose(this::serverStopping);
     private final LingeringClose lingeringClose;
+    private final UpgradeGuard upgradeGuard = new UpgradeGuard(this::installWebSocketHandlers);
     private volatile EmbeddedServer server;
 
     /** The server is looked up when a connection closes: it does not exist yet when this listener runs. */
@@ -59,15 +62,24 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new PerChannel(null, goingAway, lingeringClose));
+        event.getBean().register(new PerChannel(null, upgradeGuard));
         return event.getBean();
     }
 
-    private record PerChannel(Channel channel, GoingAwayOnClose goingAway, LingeringClose lingeringClose)
-            implements NettyServerCustomizer {
+    private void installWebSocketHandlers(ChannelPipeline pipeline) {
+        String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
+        if (pipeline.get(inbound) != null) {
+            pipeline.addBefore(inbound, QuietFrameErrors.NAME, QuietFrameErrors.INSTANCE);
+        }
+        pipeline.addLast(CloseStatusEcho.NAME, CloseStatusEcho.INSTANCE);
+        pipeline.addLast(GoingAwayOnClose.NAME, goingAway);
+        pipeline.addLast(LingeringClose.NAME, lingeringClose);
+    }
+
+    private record PerChannel(Channel channel, UpgradeGuard upgradeGuard) implements NettyServerCustomizer {
         @Override
         public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new PerChannel(channel, goingAway, lingeringClose);
+            return new PerChannel(channel, upgradeGuard);
         }
 
         @Override
@@ -78,12 +90,8 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
             }
             String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
             if (pipeline.get(inbound) != null) {
-                pipeline.addBefore(inbound, UpgradeGuard.NAME, UpgradeGuard.INSTANCE);
-                pipeline.addBefore(inbound, QuietFrameErrors.NAME, QuietFrameErrors.INSTANCE);
+                pipeline.addBefore(inbound, UpgradeGuard.NAME, upgradeGuard);
             }
-            pipeline.addLast(CloseStatusEcho.NAME, CloseStatusEcho.INSTANCE);
-            pipeline.addLast(GoingAwayOnClose.NAME, goingAway);
-            pipeline.addLast(LingeringClose.NAME, lingeringClose);
         }
     }
 }
