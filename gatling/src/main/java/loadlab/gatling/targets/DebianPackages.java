@@ -1,12 +1,13 @@
 package loadlab.gatling.targets;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import loadlab.gatling.server.BoundedCommand;
 import loadlab.gatling.server.Executables;
 import loadlab.gatling.server.ServerStartException;
 import org.slf4j.Logger;
@@ -19,7 +20,7 @@ import org.slf4j.LoggerFactory;
  */
 final class DebianPackages {
     private static final Logger LOG = LoggerFactory.getLogger(DebianPackages.class);
-    private static final long INSTALL_MINUTES = 10;
+    private static final Duration INSTALL_BOUND = Duration.ofMinutes(10);
 
     private DebianPackages() {
     }
@@ -35,8 +36,9 @@ final class DebianPackages {
             throw new ServerStartException(name + " is not installed; install it (" + install + ") and run again");
         }
         LOG.info("{} is missing: running apt-get update and {}", name, install);
-        run(List.of("apt-get", "update", "-qq"));
-        run(concat(List.of("apt-get", "install", "-y", "-qq"), packages));
+        Map<String, String> quiet = Map.of("DEBIAN_FRONTEND", "noninteractive");
+        BoundedCommand.run(List.of("apt-get", "update", "-qq"), null, quiet, INSTALL_BOUND);
+        BoundedCommand.run(concat(List.of("apt-get", "install", "-y", "-qq"), packages), null, quiet, INSTALL_BOUND);
         return find(name).orElseThrow(() -> new ServerStartException(install + " ran, but there is still no " + name));
     }
 
@@ -47,26 +49,6 @@ final class DebianPackages {
 
     private static boolean isRoot() {
         return "root".equals(System.getProperty("user.name"));
-    }
-
-    private static void run(List<String> command) {
-        try {
-            ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
-            builder.environment().put("DEBIAN_FRONTEND", "noninteractive");
-            Process process = builder.start();
-            if (!process.waitFor(INSTALL_MINUTES, TimeUnit.MINUTES)) {
-                process.destroyForcibly();
-                throw new ServerStartException(String.join(" ", command) + " took over " + INSTALL_MINUTES + " minutes");
-            }
-            if (process.exitValue() != 0) {
-                throw new ServerStartException(String.join(" ", command) + " failed with exit code " + process.exitValue());
-            }
-        } catch (IOException e) {
-            throw new ServerStartException("could not run " + command.get(0) + ": " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ServerStartException("interrupted while running " + String.join(" ", command), e);
-        }
     }
 
     private static List<String> concat(List<String> first, List<String> second) {

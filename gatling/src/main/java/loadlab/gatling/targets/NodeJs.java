@@ -4,9 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import loadlab.gatling.server.ServerStartException;
+import java.util.Map;
+import loadlab.gatling.server.BoundedCommand;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,7 +18,7 @@ import org.slf4j.LoggerFactory;
  */
 final class NodeJs {
     private static final Logger LOG = LoggerFactory.getLogger(NodeJs.class);
-    private static final long NPM_MINUTES = 10;
+    private static final Duration NPM_BOUND = Duration.ofMinutes(10);
     private static final List<String> PACKAGES = List.of("nodejs", "npm");
 
     private NodeJs() {
@@ -36,22 +37,7 @@ final class NodeJs {
         }
         String npm = DebianPackages.program("npm", PACKAGES).toString();
         LOG.info("Installing the packages of {} (npm ci)", folder);
-        try {
-            Process process = new ProcessBuilder(npm, "ci", "--no-audit", "--no-fund")
-                    .directory(folder.toFile()).inheritIO().start();
-            if (!process.waitFor(NPM_MINUTES, TimeUnit.MINUTES)) {
-                process.destroyForcibly();
-                throw new ServerStartException("npm ci in " + folder + " took over " + NPM_MINUTES + " minutes");
-            }
-            if (process.exitValue() != 0) {
-                throw new ServerStartException("npm ci in " + folder + " failed with exit code " + process.exitValue());
-            }
-        } catch (IOException e) {
-            throw new ServerStartException("could not run npm in " + folder + ": " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ServerStartException("interrupted while running npm ci in " + folder, e);
-        }
+        BoundedCommand.run(List.of(npm, "ci", "--no-audit", "--no-fund"), folder, Map.of(), NPM_BOUND);
     }
 
     private static FileTime modified(Path file) {
