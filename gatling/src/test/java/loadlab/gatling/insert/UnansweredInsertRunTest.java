@@ -7,17 +7,15 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-import loadlab.gatling.server.JavaCommand;
-import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.gatling.support.Checkout;
 import loadlab.reports.json.Json;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
@@ -65,15 +63,9 @@ class UnansweredInsertRunTest {
         });
         server.start();
 
-        Process gatling = new ProcessBuilder(JavaCommand.javaBinary(), GatlingRunReader.JVM_OPTION,
-                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results,
-                "-Dprofile=smoke", "-DbaseUrl=http://127.0.0.1:" + server.getAddress().getPort(), "-Dsteps=1",
-                "-DrequestsPerStep=2", "-DrampSeconds=0", "io.gatling.app.Gatling",
-                "--simulation", "loadlab.gatling.InsertSimulation", "--results-folder", results.toString())
-                .redirectErrorStream(true).redirectOutput(results.resolve("run.log").toFile()).start();
-        if (!gatling.waitFor(3, TimeUnit.MINUTES)) {
-            gatling.destroyForcibly();
-        }
+        Checkout.gatlingToEnd("InsertSimulation", results, Duration.ofMinutes(3), "-Dprofile=smoke",
+                "-DbaseUrl=http://127.0.0.1:" + server.getAddress().getPort(), "-Dsteps=1", "-DrequestsPerStep=2",
+                "-DrampSeconds=0");
 
         assertThat(posts.get()).as("inserts sent; output:\n%s", output()).isEqualTo(2);
         Reconciliation books = sidecar().reconciliation();
@@ -97,15 +89,6 @@ class UnansweredInsertRunTest {
     }
 
     private String output() {
-        try {
-            return Files.readString(results.resolve("run.log"));
-        } catch (IOException e) {
-            return "(no output: " + e + ")";
-        }
-    }
-
-    private static Path root() throws URISyntaxException {
-        Path testClasses = Path.of(UnansweredInsertRunTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        return testClasses.getParent().getParent().getParent();
+        return Checkout.read(Checkout.output("InsertSimulation", results));
     }
 }

@@ -3,7 +3,6 @@ package loadlab.gatling.names;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,10 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.settings.Transport;
+import loadlab.gatling.support.Checkout;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.GatlingRunReader;
 import loadlab.reports.names.RunNames;
@@ -34,11 +32,6 @@ class RunNamesRunTest {
 
     @TempDir
     Path results;
-
-    private static Path root() throws URISyntaxException {
-        Path testClasses = Path.of(RunNamesRunTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        return testClasses.getParent().getParent().getParent();
-    }
 
     @Test
     void helloNamesEveryVariantAsTheSummaryReadsThem() throws Exception {
@@ -99,35 +92,17 @@ class RunNamesRunTest {
     }
 
     /** One Gatling run of the simulation, as the plugin forks it, at the smoke profile plus {@code knobs}. */
-    private GatlingRun run(String simulation, String... knobs)
-            throws IOException, InterruptedException, URISyntaxException {
-        List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary(), GatlingRunReader.JVM_OPTION,
-                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results,
-                "-Dprofile=smoke"));
-        command.addAll(List.of(knobs));
-        command.addAll(List.of("io.gatling.app.Gatling", "--simulation", "loadlab.gatling." + simulation,
-                "--results-folder", results.toString()));
-        Path log = results.resolve(simulation + ".log");
-        Files.createDirectories(results);
-        Process gatling = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!gatling.waitFor(BOUND.toSeconds(), TimeUnit.SECONDS)) {
-            gatling.descendants().forEach(ProcessHandle::destroyForcibly);
-            gatling.destroyForcibly();
-        }
-        assertThat(gatling.exitValue()).as(() -> "Gatling's exit code; its output:\n" + read(log)).isZero();
+    private GatlingRun run(String simulation, String... knobs) throws IOException, InterruptedException {
+        List<String> smoke = new ArrayList<>(List.of("-Dprofile=smoke"));
+        smoke.addAll(List.of(knobs));
+        int exit = Checkout.gatlingToEnd(simulation, results, BOUND, smoke.toArray(String[]::new));
+        Path log = Checkout.output(simulation, results);
+        assertThat(exit).as(() -> "Gatling's exit code; its output:\n" + Checkout.read(log)).isZero();
         try (Stream<Path> folders = Files.list(results)) {
             Path folder = folders.filter(GatlingRunReader::isRunFolder)
                     .filter(path -> path.getFileName().toString().startsWith(simulation.toLowerCase(Locale.ROOT)))
-                    .findFirst().orElseThrow(() -> new AssertionError("no run folder; output:\n" + read(log)));
+                    .findFirst().orElseThrow(() -> new AssertionError("no run folder; output:\n" + Checkout.read(log)));
             return new GatlingRunReader().read(folder);
-        }
-    }
-
-    private static String read(Path log) {
-        try {
-            return Files.readString(log);
-        } catch (IOException e) {
-            return "(no output: " + e + ")";
         }
     }
 }

@@ -3,11 +3,10 @@ package loadlab.gatling.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import loadlab.gatling.support.Checkout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
@@ -15,14 +14,9 @@ import org.junit.jupiter.api.Test;
 /** The knob table in the docs is the one {@link Knob} makes, and every default in it is a valid value. */
 class KnobTableTest {
 
-    private static Path root() throws URISyntaxException {
-        Path testClasses = Path.of(KnobTableTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        return testClasses.getParent().getParent().getParent();
-    }
-
     @Test
-    void theDocsShowTheKnobTableAsKnobMakesIt() throws IOException, URISyntaxException {
-        String docs = Files.readString(root().resolve("docs/experiments.md"));
+    void theDocsShowTheKnobTableAsKnobMakesIt() throws IOException {
+        String docs = Files.readString(Checkout.root().resolve("docs/experiments.md"));
         int begin = docs.indexOf(KnobTable.BEGIN);
         int end = docs.indexOf(KnobTable.END);
         assertThat(begin).as("docs/experiments.md holds the line %s", KnobTable.BEGIN).isNotNegative();

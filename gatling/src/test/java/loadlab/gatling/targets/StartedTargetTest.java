@@ -2,7 +2,6 @@ package loadlab.gatling.targets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URISyntaxException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -13,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import loadlab.gatling.server.OutOfBandHttp;
 import loadlab.gatling.settings.ServerHeap;
+import loadlab.gatling.support.Checkout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,17 +28,13 @@ class StartedTargetTest {
     @TempDir
     Path logs;
 
-    private static Path root() throws URISyntaxException {
-        Path testClasses = Path.of(StartedTargetTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        return testClasses.getParent().getParent().getParent();
-    }
-
     @ParameterizedTest
     @ValueSource(strings = {"reference", "node", "node-cluster", "tomcat", "socketio-node", "nginx"})
     void startsAnswersHealthAndLeavesNothingRunning(String name) throws Exception {
         ShippedTarget target = ShippedTargets.byName(name);
-        target.prepare(root());
-        StartedTarget started = StartedTarget.plan(target, root(), logs.resolve(name), ServerHeap.of("256m", 0), START_TIMEOUT);
+        Path root = Checkout.root();
+        target.prepare(root);
+        StartedTarget started = StartedTarget.plan(target, root, logs.resolve(name), ServerHeap.of("256m", 0), START_TIMEOUT);
         List<ProcessHandle> everything;
         try {
             started.start();

@@ -1,0 +1,69 @@
+package loadlab.gatling.support;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import loadlab.gatling.server.JavaCommand;
+import loadlab.reports.gatling.GatlingRunReader;
+
+/** This checkout, for the tests that start its servers or run its simulations for real. */
+public final class Checkout {
+    private Checkout() {
+    }
+
+    /** The project root: three levels above this module's test classes (gatling/target/test-classes). */
+    public static Path root() {
+        try {
+            Path testClasses = Path.of(Checkout.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return testClasses.getParent().getParent().getParent();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("the test classes are not in a folder", e);
+        }
+    }
+
+    /**
+     * A simulation run as the Gatling plugin forks it (this test's classpath, the knobs as -D), its runs,
+     * run records and server logs in {@code results}, its output in {@code results/<simulation>.log}.
+     */
+    public static Process gatling(String simulation, Path results, String... knobs) throws IOException {
+        List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary(), GatlingRunReader.JVM_OPTION,
+                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results));
+        command.addAll(List.of(knobs));
+        command.addAll(List.of("io.gatling.app.Gatling", "--simulation", "loadlab.gatling." + simulation,
+                "--results-folder", results.toString()));
+        Files.createDirectories(results);
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output(simulation, results).toFile())
+                .start();
+    }
+
+    /** {@link #gatling} to its end, stopped after {@code bound}; its exit code (Gatling's: 0 when every assertion held). */
+    public static int gatlingToEnd(String simulation, Path results, Duration bound, String... knobs)
+            throws IOException, InterruptedException {
+        Process gatling = gatling(simulation, results, knobs);
+        if (!gatling.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
+            gatling.descendants().forEach(ProcessHandle::destroyForcibly);
+            gatling.destroyForcibly();
+            gatling.waitFor();
+        }
+        return gatling.exitValue();
+    }
+
+    /** Where {@link #gatling} writes the run's output. */
+    public static Path output(String simulation, Path results) {
+        return results.resolve(simulation + ".log");
+    }
+
+    /** The file's text, or why there is none (for assertion messages). */
+    public static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            return "(no output: " + e + ")";
+        }
+    }
+}
