@@ -19,7 +19,7 @@ class LabServerTest {
 
     @Test
     void listensOnLoopbackOnAFreePortWhenAskedForPortZero() {
-        try (TestServer server = TestServer.inMemory()) {
+        try (TestServer server = TestServer.inMemory().start()) {
             assertThat(server.port()).isPositive();
             assertThat(server.server().uri().toString()).isEqualTo("http://127.0.0.1:" + server.port());
             assertThat(server.get("/hello").statusCode()).isEqualTo(200);
@@ -33,7 +33,7 @@ class LabServerTest {
                 .filter(address -> address instanceof Inet4Address && !address.isLoopbackAddress())
                 .findFirst();
         assumeTrue(other.isPresent(), "this machine has no other IPv4 interface");
-        try (TestServer server = TestServer.inMemory(); Socket socket = new Socket()) {
+        try (TestServer server = TestServer.inMemory().start(); Socket socket = new Socket()) {
             assertThatThrownBy(() -> socket.connect(new InetSocketAddress(other.get(), server.port()), 2000))
                     .isInstanceOf(IOException.class);
         }
@@ -41,14 +41,14 @@ class LabServerTest {
 
     @Test
     void namesTomcatsVersionJavaAndWhereTheItemsGo() {
-        try (TestServer server = TestServer.inMemory()) {
+        try (TestServer server = TestServer.inMemory().start()) {
             assertThat(server.server().details()).matches("Apache Tomcat/11\\.0\\.\\d+, Java 17.*, items in memory");
         }
     }
 
     @Test
     void closesOpenWebSocketsWith1001OnStop() {
-        TestServer server = TestServer.start(new Settings(0, null, "*", Duration.ofMinutes(1)));
+        TestServer server = TestServer.with(new Settings(0, null, "*", Duration.ofMinutes(1))).start();
         SocketProbe persistent = SocketProbe.connect(server.socketUri("/ws"));
         SocketProbe fresh = SocketProbe.connect(server.socketUri("/ws/fresh?size=1"));
         // An answer proves the server opened the session (the client may see the 101 before onOpen ran).

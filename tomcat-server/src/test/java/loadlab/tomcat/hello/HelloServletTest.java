@@ -5,23 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class HelloServletTest {
     private static final String HELLO = "GET /hello HTTP/1.1\r\nHost: lab\r\n\r\n";
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     @Test
     void answersExactlyHelloWorldAsUtf8TextWithLengthAndDate() {

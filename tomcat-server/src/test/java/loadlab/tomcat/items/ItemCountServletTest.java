@@ -4,22 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class ItemCountServletTest {
-    private TestServer server;
-
-    @BeforeEach
-    void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    final TestServer server = TestServer.inMemory();
 
     @Test
     void countsZeroBeforeAnyInsert() {

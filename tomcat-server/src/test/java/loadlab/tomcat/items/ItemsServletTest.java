@@ -8,24 +8,15 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The insert and count rules with the in-memory store (no MONGODB_URI); MongoItemStoreTest repeats them on MongoDB. */
 class ItemsServletTest {
     static final String V4_UUID = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
-    private TestServer server;
 
-    @BeforeEach
-    void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    final TestServer server = TestServer.inMemory();
 
     @Test
     void answersAnInsertWith201TheDocumentIdAndAV4Uuid() {

@@ -34,7 +34,7 @@ class MongoItemStoreTest {
         mongo.bind(Settings.HOST, 0);
         InetSocketAddress address = mongo.getLocalAddress();
         uri = "mongodb://" + Settings.HOST + ":" + address.getPort() + "/lab";
-        server = TestServer.start(new Settings(0, uri, "*", Duration.ofSeconds(10)));
+        server = TestServer.with(new Settings(0, uri, "*", Duration.ofSeconds(10))).start();
     }
 
     @AfterEach

@@ -3,35 +3,32 @@ package loadlab.tomcat.items;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import loadlab.tomcat.Settings;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** CONTRACT.md "Errors": with MongoDB unreachable, 503 within a few seconds; never a hang, never a 201. */
 class UnreachableDatabaseTest {
     /** The driver's server-selection bound is 2 s; the answer must come well within a few seconds. */
     private static final Duration BOUND = Duration.ofSeconds(5);
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() throws IOException {
-        int closedPort;
+    @RegisterExtension
+    static final TestServer server = TestServer.with(
+            new Settings(0, "mongodb://" + Settings.HOST + ":" + closedPort() + "/lab", "*", Duration.ofSeconds(10)));
+
+    /** A port that was free a moment ago and has no listener now, so connecting to it is refused. */
+    private static int closedPort() {
         try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(Settings.HOST))) {
-            closedPort = probe.getLocalPort();
+            return probe.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        server = TestServer.start(new Settings(0, "mongodb://" + Settings.HOST + ":" + closedPort + "/lab", "*",
-                Duration.ofSeconds(10)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     @Test

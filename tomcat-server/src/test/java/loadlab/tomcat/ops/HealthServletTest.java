@@ -4,23 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** In memory here; MongoItemStoreTest and UnreachableDatabaseTest cover UP and DOWN with MongoDB. */
 class HealthServletTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     @Test
     void reportsHealthUpWithTheInMemoryStore() {

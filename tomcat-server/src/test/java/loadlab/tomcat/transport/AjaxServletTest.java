@@ -8,25 +8,16 @@ import java.time.Duration;
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.Settings;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class AjaxServletTest {
     private static final String ORIGIN = "https://lab.example";
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(new Settings(0, null, ORIGIN, Duration.ofSeconds(10)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.with(new Settings(0, null, ORIGIN, Duration.ofSeconds(10)));
 
     @Test
     void writesIdxThenMessageAsTheContractShows() {

@@ -6,22 +6,12 @@ import java.time.Duration;
 import loadlab.tomcat.Settings;
 import loadlab.tomcat.SocketProbe;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class FreshSocketTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(new Settings(0, null, "*", Duration.ofSeconds(10)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     private static SocketProbe connect(String query) {
         return SocketProbe.connect(server.socketUri("/ws/fresh" + query));
@@ -72,7 +62,7 @@ class FreshSocketTest {
 
     @Test
     void closesAFreshSocketTheClientLeavesOpenAfterTheIdleTimeout() {
-        try (TestServer quick = TestServer.start(new Settings(0, null, "*", Duration.ofMillis(300)))) {
+        try (TestServer quick = TestServer.with(new Settings(0, null, "*", Duration.ofMillis(300))).start()) {
             SocketProbe probe = SocketProbe.connect(quick.socketUri("/ws/fresh?idx=1&size=1"));
             probe.next();
 

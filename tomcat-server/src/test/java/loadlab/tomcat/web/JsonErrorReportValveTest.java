@@ -14,24 +14,14 @@ import org.apache.catalina.connector.Connector;
 import org.apache.catalina.core.StandardContext;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.startup.Tomcat;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class JsonErrorReportValveTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     @ParameterizedTest
     @ValueSource(strings = {"GET /he llo HTTP/1.1", "GARBAGE", "GET /hello?<script> HTTP/1.1", "GET /hello HTTP/9.9"})
