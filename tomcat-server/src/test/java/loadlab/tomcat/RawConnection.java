@@ -54,6 +54,15 @@ public final class RawConnection implements AutoCloseable {
         }
     }
 
+    /**
+     * A WebSocket upgrade request with a well-formed key, then {@code moreHeaders} (each ending in CRLF) and the
+     * blank line: tests vary the method, the target, the version and extensions around the same handshake.
+     */
+    public static String upgradeRequest(String method, String target, String moreHeaders) {
+        return method + " " + target + " HTTP/1.1\r\nHost: lab\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n" + moreHeaders + "\r\n";
+    }
+
     public RawConnection send(String request) {
         return sendBytes(request.getBytes(StandardCharsets.ISO_8859_1));
     }

@@ -4,30 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class HandshakeGuardTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     @ParameterizedTest
     @ValueSource(strings = {"/ws/fresh?idx=%ZZ", "/ws/fresh?size=%C3%28", "/ws?x=%"})
     void refusesAHandshakeWhoseQueryCannotBeDecodedWith400BadQueryAndNoUpgradeHeaders(String target) {
         try (RawConnection connection = new RawConnection(server.port())) {
-            RawConnection.Answer answer = connection.send("GET " + target + " HTTP/1.1\r\nHost: lab\r\nUpgrade: websocket\r\n"
-                    + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+            RawConnection.Answer answer = connection
+                    .send(RawConnection.upgradeRequest("GET", target, "Sec-WebSocket-Version: 13\r\n"))
                     .readAnswer();
 
             assertThat(answer.status()).isEqualTo(400);

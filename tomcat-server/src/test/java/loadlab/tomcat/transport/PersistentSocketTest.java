@@ -9,26 +9,16 @@ import java.util.Set;
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.SocketProbe;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PersistentSocketTest {
-    private static final String HANDSHAKE = "GET /ws HTTP/1.1\r\nHost: lab\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n";
-    private static TestServer server;
+    private static final String VERSION_13 = "Sec-WebSocket-Version: 13\r\n";
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     private static SocketProbe connect() {
         return SocketProbe.connect(server.socketUri("/ws"));
@@ -73,41 +63,30 @@ class PersistentSocketTest {
     @ParameterizedTest
     @ValueSource(strings = {"not json", "[1,2]", "42", "null", "{\"event\":"})
     void answersNonJsonAndNonObjectMessagesWithBadJsonAndStaysOpen(String message) {
-        SocketProbe probe = connect();
-
-        assertThat(probe.sendText(message).next()).startsWith("{\"event\":\"error\",\"error\":\"bad_json\",\"message\":");
-        assertStillServes(probe);
+        assertThat(answerOnAConnectionThatStaysOpen(message))
+                .startsWith("{\"event\":\"error\",\"error\":\"bad_json\",\"message\":");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"{}", "{\"event\":\"other\"}", "{\"event\":1}", "{\"idx\":1}"})
     void answersAnUnknownOrMissingEventWithUnknownEventAndStaysOpen(String message) {
-        SocketProbe probe = connect();
-
-        assertThat(probe.sendText(message).next()).startsWith("{\"event\":\"error\",\"error\":\"unknown_event\",");
-        assertStillServes(probe);
+        assertThat(answerOnAConnectionThatStaysOpen(message)).startsWith("{\"event\":\"error\",\"error\":\"unknown_event\",");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"-1", "1.5", "\"1\"", "9007199254740993", "1e300", "true"})
     void answersBadIdxValuesWithBadIdxAndStaysOpen(String idx) {
-        SocketProbe probe = connect();
-
-        assertThat(probe.sendText("{\"event\":\"send_me_data\",\"idx\":" + idx + "}").next())
+        assertThat(answerOnAConnectionThatStaysOpen("{\"event\":\"send_me_data\",\"idx\":" + idx + "}"))
                 .isEqualTo("{\"event\":\"error\",\"error\":\"bad_idx\","
                         + "\"message\":\"idx must be an integer from 0 to 9007199254740992\"}");
-        assertStillServes(probe);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"-1", "0.5", "\"10\"", "1048577", "[]"})
     void answersBadSizeValuesWithBadSizeAndStaysOpen(String size) {
-        SocketProbe probe = connect();
-
-        assertThat(probe.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":" + size + "}").next())
+        assertThat(answerOnAConnectionThatStaysOpen("{\"event\":\"send_me_data\",\"idx\":1,\"size\":" + size + "}"))
                 .isEqualTo("{\"event\":\"error\",\"error\":\"bad_size\","
                         + "\"message\":\"size must be an integer from 0 to 1048576\"}");
-        assertStillServes(probe);
     }
 
     @Test
@@ -164,7 +143,8 @@ class PersistentSocketTest {
     @Test
     void answersACloseFrameWithoutStatusWith1000AndEndsTcp() {
         try (RawConnection connection = new RawConnection(server.port())) {
-            assertThat(connection.send(HANDSHAKE + "\r\n").readAnswer().status()).isEqualTo(101);
+            RawConnection.Answer upgraded = connection.send(RawConnection.upgradeRequest("GET", "/ws", VERSION_13)).readAnswer();
+            assertThat(upgraded.status()).isEqualTo(101);
             connection.sendFrame(0x8, new byte[0]);
 
             RawConnection.Frame close = connection.readFrame();
@@ -178,12 +158,21 @@ class PersistentSocketTest {
     void doesNotNegotiatePermessageDeflateWhenTheClientOffersIt() {
         try (RawConnection connection = new RawConnection(server.port())) {
             RawConnection.Answer answer = connection
-                    .send(HANDSHAKE + "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n")
+                    .send(RawConnection.upgradeRequest("GET", "/ws",
+                            VERSION_13 + "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n"))
                     .readAnswer();
 
             assertThat(answer.status()).isEqualTo(101);
             assertThat(answer.header("Sec-WebSocket-Extensions")).isNull();
         }
+    }
+
+    /** The answer to one text message on a new connection, once the connection has served a good request after it. */
+    private static String answerOnAConnectionThatStaysOpen(String message) {
+        SocketProbe probe = connect();
+        String answer = probe.sendText(message).next();
+        assertStillServes(probe);
+        return answer;
     }
 
     private static void assertStillServes(SocketProbe probe) {

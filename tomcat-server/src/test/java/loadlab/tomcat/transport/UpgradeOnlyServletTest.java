@@ -5,26 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class UpgradeOnlyServletTest {
-    private static final String UPGRADE_HEADERS = "Host: lab\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.inMemory();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.inMemory();
 
     @ParameterizedTest
     @ValueSource(strings = {"/ws", "/ws/fresh"})
@@ -94,7 +82,7 @@ class UpgradeOnlyServletTest {
 
     private static RawConnection.Answer handshake(String method, String path, String more) {
         try (RawConnection connection = new RawConnection(server.port())) {
-            return connection.send(method + " " + path + " HTTP/1.1\r\n" + UPGRADE_HEADERS + more + "\r\n").readAnswer();
+            return connection.send(RawConnection.upgradeRequest(method, path, more)).readAnswer();
         }
     }
 }
