@@ -1,5 +1,6 @@
 package loadlab.tomcat.hello;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
@@ -60,19 +61,12 @@ class HelloServletTest {
 
     @Test
     void answersHeadWithTheLengthAndNoBody() {
-        HttpResponse<String> answer = server.send("HEAD", "/hello");
-
-        assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(answer.headers().firstValue("Content-Length")).hasValue("13");
-        assertThat(answer.body()).isEmpty();
+        assertThatAnswer(server.send("HEAD", "/hello")).hasStatus(200).hasHeader("Content-Length", "13").body().isEmpty();
     }
 
     @Test
     void refusesPostWith405NamingTheMethods() {
-        HttpResponse<String> answer = server.send("POST", "/hello");
-
-        assertThat(answer.statusCode()).isEqualTo(405);
-        assertThat(answer.headers().firstValue("Allow")).hasValue("GET, HEAD");
-        assertThat(answer.body()).isEqualTo("{\"error\":\"method_not_allowed\",\"message\":\"use GET or HEAD\"}");
+        assertThatAnswer(server.send("POST", "/hello")).hasStatus(405).hasHeader("Allow", "GET, HEAD")
+                .body().isEqualTo("{\"error\":\"method_not_allowed\",\"message\":\"use GET or HEAD\"}");
     }
 }

@@ -1,8 +1,8 @@
 package loadlab.tomcat.items;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.http.HttpResponse;
 import loadlab.tomcat.TestServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -13,11 +13,8 @@ class ItemCountServletTest {
 
     @Test
     void countsZeroBeforeAnyInsert() {
-        HttpResponse<String> answer = server.get("/items/count");
-
-        assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(answer.headers().firstValue("Content-Type")).hasValue("application/json");
-        assertThat(answer.body()).isEqualTo("{\"count\":0}");
+        assertThatAnswer(server.get("/items/count")).hasStatus(200).hasHeader("Content-Type", "application/json")
+                .body().isEqualTo("{\"count\":0}");
     }
 
     @Test
@@ -30,9 +27,6 @@ class ItemCountServletTest {
 
     @Test
     void refusesPostToTheCountWith405NamingGetAndHead() {
-        HttpResponse<String> answer = server.send("POST", "/items/count");
-
-        assertThat(answer.statusCode()).isEqualTo(405);
-        assertThat(answer.headers().firstValue("Allow")).hasValue("GET, HEAD");
+        assertThatAnswer(server.send("POST", "/items/count")).hasStatus(405).hasHeader("Allow", "GET, HEAD");
     }
 }

@@ -1,5 +1,6 @@
 package loadlab.tomcat.items;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpRequest;
@@ -20,21 +21,13 @@ class ItemsServletTest {
 
     @Test
     void answersAnInsertWith201TheDocumentIdAndAV4Uuid() {
-        HttpResponse<String> answer = server.send("POST", "/items");
-
-        assertThat(answer.statusCode()).isEqualTo(201);
-        assertThat(answer.headers().firstValue("Content-Type")).hasValue("application/json");
-        assertThat(answer.body()).matches("\\{\"id\":\"1\",\"item\":\"" + V4_UUID + "\"}");
+        assertThatAnswer(server.send("POST", "/items")).hasStatus(201).hasHeader("Content-Type", "application/json")
+                .body().matches("\\{\"id\":\"1\",\"item\":\"" + V4_UUID + "\"}");
     }
 
     @Test
     void countsExactlyTheInsertsAnswered201ConcurrentOnesIncluded() {
-        List<CompletableFuture<Integer>> inserts = IntStream.range(0, 40)
-                .mapToObj(i -> CompletableFuture.supplyAsync(() -> server.send("POST", "/items").statusCode()))
-                .toList();
-        long created = inserts.stream().map(CompletableFuture::join).filter(status -> status == 201).count();
-
-        assertThat(created).isEqualTo(40);
+        assertThat(createdOfConcurrentInserts(server, 40)).isEqualTo(40);
         assertThat(server.get("/items/count").body()).isEqualTo("{\"count\":40}");
     }
 
@@ -44,17 +37,21 @@ class ItemsServletTest {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"item\":\"mine\"}"))
                 .header("Content-Type", "application/json"));
 
-        assertThat(answer.statusCode()).isEqualTo(201);
-        assertThat(answer.body()).doesNotContain("mine");
+        assertThatAnswer(answer).hasStatus(201).body().doesNotContain("mine");
         assertThat(server.get("/items/count").body()).isEqualTo("{\"count\":1}");
     }
 
     @Test
     void refusesGetItemsWith405NamingPost() {
-        HttpResponse<String> answer = server.get("/items");
+        assertThatAnswer(server.get("/items")).hasStatus(405).hasHeader("Allow", "POST")
+                .body().isEqualTo("{\"error\":\"method_not_allowed\",\"message\":\"use POST\"}");
+    }
 
-        assertThat(answer.statusCode()).isEqualTo(405);
-        assertThat(answer.headers().firstValue("Allow")).hasValue("POST");
-        assertThat(answer.body()).isEqualTo("{\"error\":\"method_not_allowed\",\"message\":\"use POST\"}");
+    /** Sends {@code inserts} {@code POST /items} at once and counts the ones answered 201. */
+    static long createdOfConcurrentInserts(TestServer server, int inserts) {
+        List<CompletableFuture<Integer>> sent = IntStream.range(0, inserts)
+                .mapToObj(i -> CompletableFuture.supplyAsync(() -> server.send("POST", "/items").statusCode()))
+                .toList();
+        return sent.stream().map(CompletableFuture::join).filter(status -> status == 201).count();
     }
 }

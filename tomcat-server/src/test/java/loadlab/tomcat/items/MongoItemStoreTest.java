@@ -1,5 +1,6 @@
 package loadlab.tomcat.items;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.mongodb.client.MongoClient;
@@ -8,12 +9,8 @@ import com.mongodb.client.MongoCollection;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.net.InetSocketAddress;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Date;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.stream.IntStream;
 import loadlab.tomcat.Settings;
 import loadlab.tomcat.TestServer;
 import org.bson.Document;
@@ -45,10 +42,8 @@ class MongoItemStoreTest {
 
     @Test
     void answersAnInsertWith201TheObjectIdAndAV4Uuid() {
-        HttpResponse<String> answer = server.send("POST", "/items");
-
-        assertThat(answer.statusCode()).isEqualTo(201);
-        assertThat(answer.body()).matches("\\{\"id\":\"[0-9a-f]{24}\",\"item\":\"" + ItemsServletTest.V4_UUID + "\"}");
+        assertThatAnswer(server.send("POST", "/items")).hasStatus(201)
+                .body().matches("\\{\"id\":\"[0-9a-f]{24}\",\"item\":\"" + ItemsServletTest.V4_UUID + "\"}");
     }
 
     @Test
@@ -66,21 +61,13 @@ class MongoItemStoreTest {
 
     @Test
     void countsExactlyTheInsertsAnswered201ConcurrentOnesIncluded() {
-        List<CompletableFuture<Integer>> inserts = IntStream.range(0, 30)
-                .mapToObj(i -> CompletableFuture.supplyAsync(() -> server.send("POST", "/items").statusCode()))
-                .toList();
-        long created = inserts.stream().map(CompletableFuture::join).filter(status -> status == 201).count();
-
-        assertThat(created).isEqualTo(30);
+        assertThat(ItemsServletTest.createdOfConcurrentInserts(server, 30)).isEqualTo(30);
         assertThat(server.get("/items/count").body()).isEqualTo("{\"count\":30}");
     }
 
     @Test
     void reportsHealthUpWithTheDatabaseUp() {
-        HttpResponse<String> answer = server.get("/health");
-
-        assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(answer.body()).isEqualTo("{\"status\":\"UP\",\"database\":\"UP\"}");
+        assertThatAnswer(server.get("/health")).hasStatus(200).body().isEqualTo("{\"status\":\"UP\",\"database\":\"UP\"}");
     }
 
     @Test

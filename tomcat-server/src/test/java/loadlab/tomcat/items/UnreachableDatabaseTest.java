@@ -1,5 +1,6 @@
 package loadlab.tomcat.items;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -37,23 +38,16 @@ class UnreachableDatabaseTest {
         HttpResponse<String> answer = server.send("POST", "/items");
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(BOUND);
-        assertThat(answer.statusCode()).isEqualTo(503);
-        assertThat(answer.body()).startsWith("{\"error\":\"database_unavailable\",\"message\":");
+        assertThatAnswer(answer).hasStatus(503).body().startsWith("{\"error\":\"database_unavailable\",\"message\":");
     }
 
     @Test
     void answersTheCountWith503Too() {
-        HttpResponse<String> answer = server.get("/items/count");
-
-        assertThat(answer.statusCode()).isEqualTo(503);
-        assertThat(answer.body()).contains("\"error\":\"database_unavailable\"");
+        assertThatAnswer(server.get("/items/count")).hasStatus(503).body().contains("\"error\":\"database_unavailable\"");
     }
 
     @Test
     void reportsHealthDownWith503() {
-        HttpResponse<String> answer = server.get("/health");
-
-        assertThat(answer.statusCode()).isEqualTo(503);
-        assertThat(answer.body()).isEqualTo("{\"status\":\"DOWN\",\"database\":\"DOWN\"}");
+        assertThatAnswer(server.get("/health")).hasStatus(503).body().isEqualTo("{\"status\":\"DOWN\",\"database\":\"DOWN\"}");
     }
 }

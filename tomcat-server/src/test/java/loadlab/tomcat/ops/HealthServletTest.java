@@ -1,8 +1,7 @@
 package loadlab.tomcat.ops;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 
-import java.net.http.HttpResponse;
 import loadlab.tomcat.TestServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -14,15 +13,12 @@ class HealthServletTest {
 
     @Test
     void reportsHealthUpWithTheInMemoryStore() {
-        HttpResponse<String> answer = server.get("/health");
-
-        assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(answer.headers().firstValue("Content-Type")).hasValue("application/json");
-        assertThat(answer.body()).isEqualTo("{\"status\":\"UP\",\"database\":\"memory\"}");
+        assertThatAnswer(server.get("/health")).hasStatus(200).hasHeader("Content-Type", "application/json")
+                .body().isEqualTo("{\"status\":\"UP\",\"database\":\"memory\"}");
     }
 
     @Test
     void refusesPostWith405() {
-        assertThat(server.send("POST", "/health").statusCode()).isEqualTo(405);
+        assertThatAnswer(server.send("POST", "/health")).hasStatus(405);
     }
 }

@@ -1,6 +1,6 @@
 package loadlab.tomcat.transport;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.TestServer;
@@ -20,9 +20,8 @@ class HandshakeGuardTest {
                     .send(RawConnection.upgradeRequest("GET", target, "Sec-WebSocket-Version: 13\r\n"))
                     .readAnswer();
 
-            assertThat(answer.status()).isEqualTo(400);
-            assertThat(answer.header("Sec-WebSocket-Accept")).isNull();
-            assertThat(answer.body()).isEqualTo("{\"error\":\"bad_query\",\"message\":\"the query string cannot be decoded\"}");
+            assertThatAnswer(answer).hasStatus(400).hasNoHeader("Sec-WebSocket-Accept")
+                    .body().isEqualTo("{\"error\":\"bad_query\",\"message\":\"the query string cannot be decoded\"}");
         }
     }
 }

@@ -1,8 +1,8 @@
 package loadlab.tomcat.transport;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.http.HttpResponse;
 import loadlab.tomcat.RawConnection;
 import loadlab.tomcat.TestServer;
 import org.junit.jupiter.api.Test;
@@ -17,37 +17,26 @@ class UpgradeOnlyServletTest {
     @ParameterizedTest
     @ValueSource(strings = {"/ws", "/ws/fresh"})
     void answersAPlainGetOnAWebSocketPathWith400(String path) {
-        HttpResponse<String> answer = server.get(path);
-
-        assertThat(answer.statusCode()).isEqualTo(400);
-        assertThat(answer.body()).contains("\"error\":\"bad_request\"");
+        assertThatAnswer(server.get(path)).hasStatus(400).body().contains("\"error\":\"bad_request\"");
     }
 
     @Test
     void refusesAWebSocketHandshakeThatIsNotAGetWith405() {
-        RawConnection.Answer answer = handshake("POST", "/ws", "Sec-WebSocket-Version: 13\r\nContent-Length: 0\r\n");
-
-        assertThat(answer.status()).isEqualTo(405);
-        assertThat(answer.header("Allow")).isEqualTo("GET");
-        assertThat(answer.body()).contains("\"error\":\"method_not_allowed\"");
+        assertThatAnswer(handshake("POST", "/ws", "Sec-WebSocket-Version: 13\r\nContent-Length: 0\r\n"))
+                .hasStatus(405).hasHeader("Allow", "GET").body().contains("\"error\":\"method_not_allowed\"");
     }
 
     @Test
     void refusesAWebSocketUpgradeToAPathWithoutAnEndpointWith404() {
-        RawConnection.Answer answer = handshake("GET", "/socket", "Sec-WebSocket-Version: 13\r\n");
-
-        assertThat(answer.status()).isEqualTo(404);
-        assertThat(answer.body()).isEqualTo("{\"error\":\"not_found\",\"message\":\"no such endpoint\"}");
+        assertThatAnswer(handshake("GET", "/socket", "Sec-WebSocket-Version: 13\r\n")).hasStatus(404)
+                .body().isEqualTo("{\"error\":\"not_found\",\"message\":\"no such endpoint\"}");
     }
 
     @Test
     void refusesAnUnsupportedWebSocketVersionWith426NamingVersion13AsJson() {
-        RawConnection.Answer answer = handshake("GET", "/ws", "Sec-WebSocket-Version: 8\r\n");
-
-        assertThat(answer.status()).isEqualTo(426);
-        assertThat(answer.header("Sec-WebSocket-Version")).isEqualTo("13");
-        assertThat(answer.header("Content-Type")).isEqualTo("application/json");
-        assertThat(answer.body()).contains("\"error\":\"bad_request\"");
+        assertThatAnswer(handshake("GET", "/ws", "Sec-WebSocket-Version: 8\r\n")).hasStatus(426)
+                .hasHeader("Sec-WebSocket-Version", "13").hasHeader("Content-Type", "application/json")
+                .body().contains("\"error\":\"bad_request\"");
     }
 
     @Test
@@ -58,8 +47,8 @@ class UpgradeOnlyServletTest {
                     + "Sec-WebSocket-Version: 13\r\n\r\n").readAnswer();
         }
 
-        assertThat(answer.status()).isEqualTo(400);
-        assertThat(answer.body()).isEqualTo("{\"error\":\"bad_request\",\"message\":\"the request is not valid HTTP/1.1\"}");
+        assertThatAnswer(answer).hasStatus(400)
+                .body().isEqualTo("{\"error\":\"bad_request\",\"message\":\"the request is not valid HTTP/1.1\"}");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package loadlab.tomcat.web;
 
+import static loadlab.tomcat.AnswerAssert.assertThatAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.servlet.http.HttpServlet;
@@ -30,8 +31,8 @@ class JsonErrorReportValveTest {
             RawConnection.Answer answer = connection.send(requestLine + "\r\nHost: lab\r\n\r\n").readAnswer();
 
             assertThat(answer.status()).isIn(400, 505);
-            assertThat(answer.header("Content-Type")).isEqualTo("application/json");
-            assertThat(answer.body()).startsWith("{\"error\":\"").doesNotContain("script", "<", "Tomcat");
+            assertThatAnswer(answer).hasHeader("Content-Type", "application/json")
+                    .body().startsWith("{\"error\":\"").doesNotContain("script", "<", "Tomcat");
             assertThat(connection.closedByServer()).isTrue();
         }
     }
@@ -43,8 +44,8 @@ class JsonErrorReportValveTest {
                     .send("GET /hello HTTP/1.1\r\nHost: lab\r\nX-Big: " + "a".repeat(9000) + "\r\n\r\n")
                     .readAnswer();
 
-            assertThat(answer.status()).isEqualTo(400);
-            assertThat(answer.body()).isEqualTo("{\"error\":\"bad_request\",\"message\":\"the request is not valid HTTP/1.1\"}");
+            assertThatAnswer(answer).hasStatus(400)
+                    .body().isEqualTo("{\"error\":\"bad_request\",\"message\":\"the request is not valid HTTP/1.1\"}");
         }
     }
 
@@ -53,8 +54,7 @@ class JsonErrorReportValveTest {
         try (RawConnection connection = new RawConnection(server.port())) {
             RawConnection.Answer answer = connection.send("TRACE /hello HTTP/1.1\r\nHost: lab\r\n\r\n").readAnswer();
 
-            assertThat(answer.status()).isEqualTo(405);
-            assertThat(answer.body()).contains("\"error\":\"method_not_allowed\"");
+            assertThatAnswer(answer).hasStatus(405).body().contains("\"error\":\"method_not_allowed\"");
         }
     }
 
@@ -76,10 +76,8 @@ class JsonErrorReportValveTest {
         try (RawConnection connection = new RawConnection(connector.getLocalPort())) {
             RawConnection.Answer answer = connection.send("GET /fails HTTP/1.1\r\nHost: lab\r\n\r\n").readAnswer();
 
-            assertThat(answer.status()).isEqualTo(500);
-            assertThat(answer.header("X-Half-Built")).isNull();
-            assertThat(answer.body())
-                    .isEqualTo("{\"error\":\"internal_error\",\"message\":\"the server failed to answer this request\"}");
+            assertThatAnswer(answer).hasStatus(500).hasNoHeader("X-Half-Built")
+                    .body().isEqualTo("{\"error\":\"internal_error\",\"message\":\"the server failed to answer this request\"}");
         } finally {
             tomcat.stop();
             tomcat.destroy();
