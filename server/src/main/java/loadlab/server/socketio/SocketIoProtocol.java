@@ -6,40 +6,13 @@ import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import loadlab.server.transport.TransportConfig;
 
-/** What every connection shares: the settings, the packet writer and the request reader. */
+/**
+ * What every connection shares: the settings, the packet writer and the request reader. A record
+ * because it is nothing but these parts; Micronaut injects them through the canonical constructor.
+ */
 @Singleton
-final class SocketIoProtocol {
-    private final SocketIoConfig config;
-    private final TransportConfig transport;
-    private final PacketEncoder encoder;
-    private final DataRequest requests;
-    private final JsonMapper json;
-
-    SocketIoProtocol(SocketIoConfig config, TransportConfig transport, PacketEncoder encoder, DataRequest requests,
-                     JsonMapper json) {
-        this.config = config;
-        this.transport = transport;
-        this.encoder = encoder;
-        this.requests = requests;
-        this.json = json;
-    }
-
-    SocketIoConfig config() {
-        return config;
-    }
-
-    TransportConfig transport() {
-        return transport;
-    }
-
-    PacketEncoder encoder() {
-        return encoder;
-    }
-
-    DataRequest requests() {
-        return requests;
-    }
-
+record SocketIoProtocol(SocketIoConfig config, TransportConfig transport, PacketEncoder encoder, DataRequest requests,
+                        JsonMapper json) {
     /** A connect packet's optional payload (Socket.IO's {@code auth}) must be a JSON object. */
     boolean isJsonObject(String text) {
         try {

@@ -1,13 +1,9 @@
 package loadlab.server.web;
 
-import io.micronaut.context.event.BeanCreatedEvent;
-import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.HttpServerConfiguration;
-import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.micronaut.json.JsonMapper;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -26,7 +22,7 @@ import loadlab.server.transport.TransportConfig;
  * </ul>
  */
 @Singleton
-public final class HttpPipeline implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+public final class HttpPipeline extends ConnectionPipelineListener {
     private final long maxRequestSize;
     private final byte[] tooLarge;
     private final Duration linger;
@@ -43,29 +39,14 @@ public final class HttpPipeline implements BeanCreatedEventListener<NettyServerC
     }
 
     @Override
-    public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new PerChannel(null, this));
-        return event.getBean();
-    }
-
-    private record PerChannel(Channel channel, HttpPipeline settings) implements NettyServerCustomizer {
-        @Override
-        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new PerChannel(channel, settings);
+    void customize(ChannelPipeline pipeline) {
+        String codec = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
+        String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
+        if (pipeline.get(codec) == null || pipeline.get(inbound) == null) {
+            return;
         }
-
-        @Override
-        public void onStreamPipelineBuilt() {
-            ChannelPipeline pipeline = channel.pipeline();
-            String codec = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
-            String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
-            if (pipeline.get(codec) == null || pipeline.get(inbound) == null) {
-                return;
-            }
-            pipeline.addAfter(codec, CachedDateHeader.NAME, CachedDateHeader.INSTANCE);
-            BodyLimit bodyLimit = new BodyLimit(settings.maxRequestSize, settings.tooLarge, settings.linger);
-            pipeline.addBefore(inbound, BodyLimit.NAME, bodyLimit);
-            pipeline.addBefore(inbound, Http10KeepAlive.NAME, new Http10KeepAlive());
-        }
+        pipeline.addAfter(codec, CachedDateHeader.NAME, CachedDateHeader.INSTANCE);
+        pipeline.addBefore(inbound, BodyLimit.NAME, new BodyLimit(maxRequestSize, tooLarge, linger));
+        pipeline.addBefore(inbound, Http10KeepAlive.NAME, new Http10KeepAlive());
     }
 }

@@ -1,13 +1,9 @@
 package loadlab.server.web;
 
 import io.micronaut.context.BeanProvider;
-import io.micronaut.context.event.BeanCreatedEvent;
-import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
-import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.micronaut.http.server.netty.websocket.NettyServerWebSocketUpgradeHandler;
 import io.micronaut.runtime.server.EmbeddedServer;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
 import loadlab.server.transport.TransportConfig;
@@ -34,7 +30,7 @@ import loadlab.server.transport.TransportConfig;
  * handler; the outbound ones go last, so they see every write and every close issued on the channel.
  */
 @Singleton
-public final class WebSocketPipeline implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+public final class WebSocketPipeline extends ConnectionPipelineListener {
     private final BeanProvider<EmbeddedServer> servers;
     private final GoingAwayOnClose goingAway = new GoingAwayOnClose(this::serverStopping);
     private final LingeringClose lingeringClose;
@@ -60,12 +56,6 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
         return !known.isRunning();
     }
 
-    @Override
-    public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new PerChannel(null, upgradeGuard));
-        return event.getBean();
-    }
-
     private void installWebSocketHandlers(ChannelPipeline pipeline) {
         String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
         if (pipeline.get(inbound) != null) {
@@ -76,22 +66,14 @@ public final class WebSocketPipeline implements BeanCreatedEventListener<NettySe
         pipeline.addLast(LingeringClose.NAME, lingeringClose);
     }
 
-    private record PerChannel(Channel channel, UpgradeGuard upgradeGuard) implements NettyServerCustomizer {
-        @Override
-        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new PerChannel(channel, upgradeGuard);
+    @Override
+    void customize(ChannelPipeline pipeline) {
+        if (pipeline.get(NettyServerWebSocketUpgradeHandler.COMPRESSION_HANDLER) != null) {
+            pipeline.remove(NettyServerWebSocketUpgradeHandler.COMPRESSION_HANDLER);
         }
-
-        @Override
-        public void onStreamPipelineBuilt() {
-            ChannelPipeline pipeline = channel.pipeline();
-            if (pipeline.get(NettyServerWebSocketUpgradeHandler.COMPRESSION_HANDLER) != null) {
-                pipeline.remove(NettyServerWebSocketUpgradeHandler.COMPRESSION_HANDLER);
-            }
-            String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
-            if (pipeline.get(inbound) != null) {
-                pipeline.addBefore(inbound, UpgradeGuard.NAME, upgradeGuard);
-            }
+        String inbound = ChannelPipelineCustomizer.HANDLER_MICRONAUT_INBOUND;
+        if (pipeline.get(inbound) != null) {
+            pipeline.addBefore(inbound, UpgradeGuard.NAME, upgradeGuard);
         }
     }
 }

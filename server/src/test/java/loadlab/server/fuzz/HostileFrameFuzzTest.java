@@ -2,25 +2,17 @@ package loadlab.server.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ch.qos.logback.classic.Level;
-import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.env.Environment;
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import loadlab.server.support.Json;
-import loadlab.server.support.LabHttp;
-import loadlab.server.support.LogCapture;
 import loadlab.server.support.RawWebSocket;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -39,29 +31,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HostileFrameFuzzTest {
     private static final long SENTINEL = 4242424242L;
 
-    private static EmbeddedServer server;
-    private static LogCapture logs;
-
-    @BeforeAll
-    static void startServer() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.port", -1), Environment.TEST);
-        logs = LogCapture.start();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        try {
-            assertThat(logs.atLeast(Level.ERROR)).isEmpty();
-        } finally {
-            logs.close();
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final FuzzedServer server = new FuzzedServer();
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("wellFormed")
     void persistentSocketAnswersEveryWellFormedMessageOnce(List<Message> messages) throws IOException {
-        try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+        try (RawWebSocket socket = RawWebSocket.open(server.port(), "/ws")) {
             for (Message message : messages) {
                 message.sendTo(socket);
             }
@@ -72,7 +48,7 @@ class HostileFrameFuzzTest {
             assertThat(answers).hasSize(messages.stream().mapToInt(Message::answers).sum());
             answers.forEach(HostileFrameFuzzTest::assertEvent);
         }
-        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+        server.assertStillSaysHello();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -80,7 +56,7 @@ class HostileFrameFuzzTest {
     void persistentSocketClosesWithMatchingCodeOnProtocolViolation(ViolationAfter attempt) throws IOException {
         List<Message> prefix = attempt.prefix();
         Violation violation = attempt.violation();
-        try (RawWebSocket socket = RawWebSocket.open(server.getPort(), "/ws")) {
+        try (RawWebSocket socket = RawWebSocket.open(server.port(), "/ws")) {
             for (Message message : prefix) {
                 message.sendTo(socket);
             }
@@ -99,13 +75,13 @@ class HostileFrameFuzzTest {
             assertThat(answers).hasSize(prefix.stream().mapToInt(Message::answers).sum());
             answers.forEach(HostileFrameFuzzTest::assertEvent);
         }
-        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+        server.assertStillSaysHello();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("queries")
     void freshSocketAnswersHostileQueryWithEventOrJsonRefusal(String query) throws IOException {
-        RawWebSocket.Handshake handshake = RawWebSocket.handshake(server.getPort(),
+        RawWebSocket.Handshake handshake = RawWebSocket.handshake(server.port(),
                 ("/ws/fresh?" + query).getBytes(StandardCharsets.ISO_8859_1));
         if (handshake.socket() == null) {
             assertThat(handshake.status()).as("refusal of %s", HostileHttpFuzzTest.printable(query)).isIn(400, 414);
@@ -125,7 +101,7 @@ class HostileFrameFuzzTest {
                 }
             }
         }
-        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
+        server.assertStillSaysHello();
     }
 
     static Stream<Named<List<Message>>> wellFormed() {

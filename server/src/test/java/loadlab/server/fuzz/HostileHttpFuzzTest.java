@@ -1,29 +1,20 @@
 package loadlab.server.fuzz;
 
-import static loadlab.server.support.ContractAssertions.assertNoStackTrace;
+import static loadlab.server.support.ContractAssertions.assertWireError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ch.qos.logback.classic.Level;
-import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.env.Environment;
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import loadlab.server.support.Json;
-import loadlab.server.support.LabHttp;
-import loadlab.server.support.LogCapture;
 import loadlab.server.support.RawHttp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -40,24 +31,8 @@ class HostileHttpFuzzTest {
     private static final Pattern AJAX = Pattern.compile("\\{\"idx\":(\\d+),\"message\":\"([A-Za-z0-9]*)\"}");
     private static final Pattern JSONP = Pattern.compile("([^(]+)\\((\\{\"idx\":\\d+,\"message\":\"[A-Za-z0-9]*\"})\\);");
 
-    private static EmbeddedServer server;
-    private static LogCapture logs;
-
-    @BeforeAll
-    static void startServer() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.port", -1), Environment.TEST);
-        logs = LogCapture.start();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        try {
-            assertThat(logs.atLeast(Level.ERROR)).isEmpty();
-        } finally {
-            logs.close();
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final FuzzedServer server = new FuzzedServer();
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("queries")
@@ -70,7 +45,7 @@ class HostileHttpFuzzTest {
         } else {
             assertJsonRefusal(response);
         }
-        assertStillSaysHello();
+        server.assertStillSaysHello();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -87,7 +62,7 @@ class HostileHttpFuzzTest {
         } else {
             assertJsonRefusal(response);
         }
-        assertStillSaysHello();
+        server.assertStillSaysHello();
     }
 
     static Stream<Named<String>> queries() {
@@ -121,7 +96,7 @@ class HostileHttpFuzzTest {
         head.add("Host: 127.0.0.1");
         head.addAll(headers);
         head.add("Connection: close");
-        try (RawHttp http = RawHttp.connect(server.getPort())) {
+        try (RawHttp http = RawHttp.connect(server.port())) {
             return http.send(head.toArray(String[]::new)).read();
         }
     }
@@ -143,20 +118,12 @@ class HostileHttpFuzzTest {
     }
 
     static void assertJsonRefusal(RawHttp.Response response) {
-        assertThat(response.header("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
-        assertThat(response.header("Content-Length")).isPresent();
-        assertThat(response.header("Date")).isPresent();
-        assertNoStackTrace(response.body());
-        JsonNode body = Json.parse(response.body());
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        JsonNode body = assertWireError(response);
         assertThat(body.get("error").getStringValue()).matches("[a-z_0-9]+");
         assertThat(HostileInput.isKnownErrorMessage(body.get("message").getStringValue()))
                 .as("fixed message, not input: %s", body.get("message").getStringValue()).isTrue();
     }
 
-    static void assertStillSaysHello() {
-        assertThat(LabHttp.get(server, "/hello").body()).isEqualTo("Hello, World!");
-    }
 
     static String printable(String bytes) {
         StringBuilder out = new StringBuilder();

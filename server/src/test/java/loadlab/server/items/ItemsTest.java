@@ -1,5 +1,6 @@
 package loadlab.server.items;
 
+import static loadlab.server.support.ContractAssertions.assertJsonAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
@@ -13,7 +14,6 @@ import java.util.concurrent.TimeUnit;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
 import loadlab.server.contract.Target;
-import loadlab.server.support.ContractAssertions;
 import loadlab.server.support.Json;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
@@ -36,11 +36,7 @@ class ItemsTest {
     void insertAnswers201WithIdAndUuidV4() {
         HttpResponse<String> response = LabHttp.post(server, "/items");
 
-        assertThat(response.statusCode()).isEqualTo(201);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        ContractAssertions.assertFramed(response);
-        JsonNode body = Json.parse(response.body());
+        JsonNode body = assertJsonAnswer(response, 201);
         assertThat(Json.fieldNames(body)).containsExactly("id", "item");
         assertThat(body.get("id").getStringValue()).isNotBlank();
         String item = body.get("item").getStringValue();
@@ -71,10 +67,7 @@ class ItemsTest {
     void countAnswersJsonCount() {
         HttpResponse<String> response = LabHttp.get(server, "/items/count");
 
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        JsonNode body = Json.parse(response.body());
+        JsonNode body = assertJsonAnswer(response, 200);
         assertThat(Json.fieldNames(body)).containsExactly("count");
         assertThat(body.get("count").getLongValue()).isNotNegative();
     }

@@ -1,6 +1,7 @@
 package loadlab.server.items;
 
 import static loadlab.server.support.ContractAssertions.assertContractError;
+import static loadlab.server.support.ContractAssertions.assertJsonAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
@@ -15,7 +16,6 @@ import java.net.ServerSocket;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
-import loadlab.server.support.Json;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -58,10 +58,7 @@ class UnreachableDatabaseTest implements TestPropertyProvider {
     void healthAnswers503Down() {
         HttpResponse<String> response = LabHttp.get(server, "/health");
 
-        assertThat(response.statusCode()).isEqualTo(503);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        JsonNode body = Json.parse(response.body());
+        JsonNode body = assertJsonAnswer(response, 503);
         assertThat(body.get("status").getStringValue()).isEqualTo("DOWN");
     }
 

@@ -1,5 +1,7 @@
 package loadlab.server.ops;
 
+import static loadlab.server.support.ContractAssertions.assertContentLength;
+import static loadlab.server.support.ContractAssertions.assertJsonAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
@@ -7,8 +9,6 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.net.http.HttpResponse;
-import loadlab.server.support.ContractAssertions;
-import loadlab.server.support.Json;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -22,11 +22,8 @@ class HealthBodyTest {
     void answersUpWithEmbeddedStore() {
         HttpResponse<String> response = LabHttp.get(server, "/health");
 
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        ContractAssertions.assertContentLength(response);
-        JsonNode body = Json.parse(response.body());
+        JsonNode body = assertJsonAnswer(response, 200);
+        assertContentLength(response);
         assertThat(body.get("status").getStringValue()).isEqualTo("UP");
         assertThat(body.get("database").getStringValue()).isEqualTo("UP");
     }

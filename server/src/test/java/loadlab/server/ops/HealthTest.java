@@ -1,5 +1,6 @@
 package loadlab.server.ops;
 
+import static loadlab.server.support.ContractAssertions.assertJsonAnswer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
@@ -7,8 +8,6 @@ import java.net.http.HttpResponse;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
 import loadlab.server.contract.Target;
-import loadlab.server.support.ContractAssertions;
-import loadlab.server.support.Json;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -25,11 +24,7 @@ class HealthTest {
     void answersUpWhileUsable() {
         HttpResponse<String> response = LabHttp.get(server, "/health");
 
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        ContractAssertions.assertFramed(response);
-        JsonNode body = Json.parse(response.body());
+        JsonNode body = assertJsonAnswer(response, 200);
         assertThat(body.isObject()).isTrue();
         assertThat(body.get("status").getStringValue()).isEqualTo("UP");
     }

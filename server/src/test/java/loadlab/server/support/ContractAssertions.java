@@ -44,21 +44,48 @@ public final class ContractAssertions {
     }
 
     /**
+     * An answer with {@code status} whose Content-Type is {@code mediaType}, parameters such as a
+     * charset allowed after it.
+     */
+    public static void assertAnswer(HttpResponse<String> response, int status, String mediaType) {
+        assertThat(response.statusCode()).as("status of %s", Json.abbreviate(response.body())).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith(mediaType));
+    }
+
+    /** A framed {@code application/json} answer with {@code status}; returns its parsed body. */
+    public static JsonNode assertJsonAnswer(HttpResponse<String> response, int status) {
+        assertAnswer(response, status, "application/json");
+        assertFramed(response);
+        return Json.parse(response.body());
+    }
+
+    /**
      * Contract, "Errors": the status, {@code application/json}, exactly {@code {"error","message"}}
      * with a short code and a message, and nothing that looks like a stack trace.
      */
     public static JsonNode assertErrorBody(HttpResponse<String> response, int status) {
-        assertThat(response.statusCode()).as("status of %s", Json.abbreviate(response.body())).isEqualTo(status);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        assertFramed(response);
+        JsonNode body = assertJsonAnswer(response, status);
         assertThat(response.headers().firstValue("Date")).as("Date").isPresent();
         assertNoStackTrace(response.body());
-        JsonNode body = Json.parse(response.body());
         assertThat(body.isObject()).isTrue();
         assertThat(Json.fieldNames(body)).containsExactly("error", "message");
         assertShortCode(body.get("error").getStringValue());
         assertThat(body.get("message").getStringValue()).isNotBlank();
+        return body;
+    }
+
+    /**
+     * An error read off the wire with the reference server's framing: {@code application/json}, a
+     * Content-Length, a Date, exactly {@code {"error","message"}} and no stack trace; returns the body.
+     */
+    public static JsonNode assertWireError(RawHttp.Response response) {
+        assertThat(response.header("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+        assertThat(response.header("Content-Length")).isPresent();
+        assertThat(response.header("Date")).isPresent();
+        assertNoStackTrace(response.body());
+        JsonNode body = Json.parse(response.body());
+        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
         return body;
     }
 

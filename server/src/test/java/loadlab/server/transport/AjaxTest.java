@@ -1,6 +1,7 @@
 package loadlab.server.transport;
 
 import static loadlab.server.support.ContractAssertions.assertFramed;
+import static loadlab.server.support.ContractAssertions.assertJsonAnswer;
 import static loadlab.server.support.ContractAssertions.assertPayload;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,11 +27,7 @@ class AjaxTest {
     void answersJsonWithIdxAndMessage() {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=42&size=100");
 
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        assertFramed(response);
-        JsonNode body = Json.parse(response.body());
+        JsonNode body = assertJsonAnswer(response, 200);
         assertThat(Json.fieldNames(body)).containsExactly("idx", "message");
         assertThat(body.get("idx").getLongValue()).isEqualTo(42);
         assertPayload(body.get("message").getStringValue(), 100);

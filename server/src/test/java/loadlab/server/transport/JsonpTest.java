@@ -1,5 +1,6 @@
 package loadlab.server.transport;
 
+import static loadlab.server.support.ContractAssertions.assertAnswer;
 import static loadlab.server.support.ContractAssertions.assertFramed;
 import static loadlab.server.support.ContractAssertions.assertPayload;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,9 +27,7 @@ class JsonpTest {
     void wrapsAnswerInCallbackAsJavascript() {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9&size=32&callback=CB");
 
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("text/javascript"));
+        assertAnswer(response, 200, "text/javascript");
         assertFramed(response);
         assertThat(response.body()).matches("CB\\(\\{\"idx\":9,\"message\":\"[A-Za-z0-9]{32}\"}\\);");
     }

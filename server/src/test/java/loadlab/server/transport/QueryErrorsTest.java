@@ -4,10 +4,12 @@ import static loadlab.server.support.ContractAssertions.assertErrorBody;
 import static loadlab.server.support.ContractAssertions.assertNoStackTrace;
 import static loadlab.server.support.ContractAssertions.assertShortCode;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import io.micronaut.json.tree.JsonNode;
 import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.util.stream.Stream;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
 import loadlab.server.contract.Target;
@@ -15,6 +17,9 @@ import loadlab.server.support.Json;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.RawHttp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Contract, "Errors": bad {@code idx}, {@code size} or {@code callback} is a 400 with the JSON error.
@@ -28,49 +33,27 @@ class QueryErrorsTest {
         this.server = server;
     }
 
-    @Test
-    void rejectsNonNumericIdx() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=abc"), 400);
+    @ParameterizedTest(name = "rejects {0}")
+    @MethodSource("badQueries")
+    void rejectsBadQueryWithJsonError(String rule, String query) {
+        assertErrorBody(LabHttp.get(server, "/ajax?" + query), 400);
     }
 
-    @Test
-    void rejectsFractionalIdx() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1.5"), 400);
-    }
-
-    @Test
-    void rejectsNegativeIdx() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=-1"), 400);
-    }
-
-    @Test
-    void rejectsIdxAboveTwoToThe53() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=9007199254740993"), 400);
-    }
-
-    @Test
-    void rejectsIdxBeyondLongRange() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=99999999999999999999999"), 400);
-    }
-
-    @Test
-    void rejectsEmptyIdx() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx="), 400);
-    }
-
-    @Test
-    void rejectsSizeAboveOneMebibyte() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1&size=1048577"), 400);
-    }
-
-    @Test
-    void rejectsNegativeSize() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1&size=-1"), 400);
-    }
-
-    @Test
-    void rejectsNonNumericSize() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1&size=big"), 400);
+    /** Queries the contract refuses, each named after the rule it breaks. */
+    static Stream<Arguments> badQueries() {
+        return Stream.of(
+                arguments("non-numeric idx", "idx=abc"),
+                arguments("fractional idx", "idx=1.5"),
+                arguments("negative idx", "idx=-1"),
+                arguments("idx above 2^53", "idx=9007199254740993"),
+                arguments("idx beyond the long range", "idx=99999999999999999999999"),
+                arguments("empty idx", "idx="),
+                arguments("size above one mebibyte", "idx=1&size=1048577"),
+                arguments("negative size", "idx=1&size=-1"),
+                arguments("non-numeric size", "idx=1&size=big"),
+                arguments("callback of 65 characters", "idx=1&callback=" + "c".repeat(65)),
+                arguments("callback starting with a digit", "idx=1&callback=1cb"),
+                arguments("callback with call syntax", "idx=1&callback=alert(document.cookie)//"));
     }
 
     @Test
@@ -79,21 +62,6 @@ class QueryErrorsTest {
 
         assertErrorBody(response, 400);
         assertThat(response.body()).doesNotContain("<script", "alert");
-    }
-
-    @Test
-    void rejectsCallbackOf65Characters() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1&callback=" + "c".repeat(65)), 400);
-    }
-
-    @Test
-    void rejectsCallbackStartingWithDigit() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1&callback=1cb"), 400);
-    }
-
-    @Test
-    void rejectsCallbackWithCallSyntax() {
-        assertErrorBody(LabHttp.get(server, "/ajax?idx=1&callback=alert(document.cookie)//"), 400);
     }
 
     @Test
