@@ -1,7 +1,7 @@
 'use strict';
 // The reference server's embedded MongoDB-compatible store (mongo-java-server) as a process of its
 // own, for the tests of MONGODB_URI and the cluster: server/target/classes plus the runtime classpath
-// the server module writes in process-classes (mvn verify or mvn -pl server process-classes builds
+// the server module writes in process-classes (mvn verify or mvn -pl server -am process-classes builds
 // both). Without them, or without java, the tests that need it fail saying what is missing: like the
 // server's real-client test, they are never skipped.
 
@@ -15,7 +15,7 @@ const START_MS = 60000;
 /** Why the store cannot run here, or null when it can. */
 function unavailable() {
   if (!fs.existsSync(path.join(SERVER_TARGET, 'classpath.txt')) || !fs.existsSync(path.join(SERVER_TARGET, 'classes'))) {
-    return 'server/target/classes and classpath.txt not built (run mvn -pl server process-classes)';
+    return 'server/target/classes and classpath.txt not built (run mvn -pl server -am process-classes)';
   }
   if (spawnSync('java', ['-version']).status !== 0) {
     return 'no java on the PATH';

@@ -5,20 +5,11 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
-import loadlab.server.transport.Exchange;
-import loadlab.server.transport.ExchangeJson;
-import loadlab.server.transport.RandomPayload;
+import loadlab.wire.Exchange;
+import loadlab.wire.ExchangeJson;
+import loadlab.wire.RandomPayload;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One 4 KiB exchange answer as the bytes that go on the wire:
@@ -27,13 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * writer (Jackson's streaming generator, as a serialiser would drive it) fed the same random data
  * as a String. Both include generating the data, as the server does per exchange.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class ExchangeJsonBenchmark {
+public class ExchangeJsonBenchmark extends HotPathBenchmark {
     private static final JsonFactory JSON = new JsonFactory();
 
     @Param({"4096"})

@@ -8,6 +8,7 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Status;
 import io.micronaut.serde.annotation.Serdeable;
 import java.time.Instant;
+import loadlab.wire.Guids;
 import reactor.core.publisher.Mono;
 
 /**

@@ -4,10 +4,10 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.transport.Exchange;
 import loadlab.server.transport.JsonIntegers;
 import loadlab.server.transport.TransportConfig;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
 
 /**
  * Reads the arguments of a request event, {@code ["send_me_data",N]} or

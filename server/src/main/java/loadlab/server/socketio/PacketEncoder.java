@@ -10,9 +10,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.concurrent.ThreadLocalRandom;
-import loadlab.server.transport.Exchange;
-import loadlab.server.transport.RandomPayload;
 import loadlab.server.web.ErrorBody;
+import loadlab.wire.Exchange;
+import loadlab.wire.RandomPayload;
 
 /**
  * Writes the server's packets as ready-to-send text frames. The data event is written straight

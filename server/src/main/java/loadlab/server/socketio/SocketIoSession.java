@@ -9,10 +9,10 @@ import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Set;
-import loadlab.server.transport.Exchange;
 import loadlab.server.transport.FrameAssembler;
 import loadlab.server.transport.TransportConfig;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
 
 /**
  * One Engine.IO connection over WebSocket and the Socket.IO namespaces joined on it. Everything
@@ -122,9 +122,9 @@ final class SocketIoSession {
                 if (queryIdx == null) {
                     throw new BadInputException("bad_idx", "the handshake query must name idx to connect to this namespace");
                 }
-                push = Exchange.fromQuery(queryIdx, querySize, transport);
+                push = Exchange.fromQuery(queryIdx, querySize, transport.defaultSize(), transport.maxSize());
             } else {
-                defaultSize = Exchange.fromQuery(queryIdx, querySize, transport).size();
+                defaultSize = Exchange.fromQuery(queryIdx, querySize, transport.defaultSize(), transport.maxSize()).size();
             }
         } catch (BadInputException problem) {
             throw SocketIoProblem.connectError(namespace, problem.code(), problem.getMessage());

@@ -10,6 +10,9 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Header;
 import io.micronaut.http.annotation.Options;
 import io.micronaut.http.annotation.QueryValue;
+import loadlab.wire.Exchange;
+import loadlab.wire.ExchangeJson;
+import loadlab.wire.JsonpCallback;
 
 /**
  * Contract, "AJAX transport": one request per exchange, JSON or JSONP. Runs on the event loop:
@@ -30,7 +33,7 @@ public final class AjaxController {
     public MutableHttpResponse<byte[]> exchange(@Nullable @QueryValue String idx,
                                                 @Nullable @QueryValue String size,
                                                 @Nullable @QueryValue String callback) {
-        Exchange exchange = Exchange.fromQuery(idx, size, config);
+        Exchange exchange = Exchange.fromQuery(idx, size, config.defaultSize(), config.maxSize());
         if (callback != null) {
             return HttpResponse.ok(ExchangeJson.jsonp(new JsonpCallback(callback), exchange)).contentType(JAVASCRIPT);
         }

@@ -7,7 +7,7 @@ import io.netty.handler.codec.http.websocketx.ContinuationWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import java.io.ByteArrayOutputStream;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
 
 /**
  * Joins fragmented text messages (Micronaut hands raw frames over when the handler takes

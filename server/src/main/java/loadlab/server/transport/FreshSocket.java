@@ -11,7 +11,8 @@ import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.util.ReferenceCountUtil;
 import jakarta.inject.Named;
 import java.lang.ref.WeakReference;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
 
 /**
  * Contract, "WebSocket, fresh connection per exchange": one message right after the handshake,
@@ -39,8 +40,8 @@ public final class FreshSocket {
     @OnOpen
     public void onOpen(WebSocketSession session) {
         try {
-            Exchange exchange = Exchange.fromQuery(
-                    session.getRequestParameters().get("idx"), session.getRequestParameters().get("size"), config);
+            Exchange exchange = Exchange.fromQuery(session.getRequestParameters().get("idx"),
+                    session.getRequestParameters().get("size"), config.defaultSize(), config.maxSize());
             session.sendAsync(events.data(exchange));
             WeakReference<WebSocketSession> idle = new WeakReference<>(session);
             scheduler.schedule(config.freshIdleTimeout(), () -> closeIfOpen(idle.get()));

@@ -6,7 +6,7 @@ import io.micronaut.websocket.annotation.OnOpen;
 import io.micronaut.websocket.annotation.ServerWebSocket;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.util.ReferenceCountUtil;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
 
 /**
  * Contract, "WebSocket, persistent connection": many exchanges on one connection. Bad input

@@ -8,7 +8,10 @@ import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
+import loadlab.wire.ExchangeJson;
+import loadlab.wire.SocketRequest;
 
 /**
  * The WebSocket message vocabulary of the contract: reads {@code send_me_data} requests and
@@ -16,8 +19,6 @@ import loadlab.server.web.BadInputException;
  */
 @Singleton
 public final class SocketEvents {
-    public static final String REQUEST_EVENT = "send_me_data";
-
     private final JsonMapper json;
     private final TransportConfig config;
 
@@ -32,18 +33,16 @@ public final class SocketEvents {
         try {
             node = json.readValue(message, JsonNode.class);
         } catch (IOException | RuntimeException e) {
-            throw new BadInputException("bad_json", "message is not valid JSON");
+            throw SocketRequest.notJson();
         }
-        if (node == null || !node.isObject()) {
-            throw new BadInputException("bad_json", "message must be a JSON object");
-        }
-        JsonNode event = node.get("event");
-        if (event == null || !event.isString() || !REQUEST_EVENT.equals(event.getStringValue())) {
-            throw new BadInputException("unknown_event", "event must be \"" + REQUEST_EVENT + "\"");
-        }
-        long idx = JsonIntegers.orElse(node.get("idx"), 0, Exchange::badIdx);
-        long size = JsonIntegers.orElse(node.get("size"), config.defaultSize(), () -> Exchange.badSize(config.maxSize()));
-        return new Exchange(idx, Exchange.checkSize(size, config.maxSize()));
+        JsonNode object = node != null && node.isObject() ? node : null;
+        return SocketRequest.read(object, SocketEvents::field, config.defaultSize(), config.maxSize());
+    }
+
+    /** Micronaut's node already gives a field as plain Java: null, a String, a Number, or else. */
+    private static Object field(JsonNode object, String name) {
+        JsonNode value = object.get(name);
+        return value == null ? null : value.getValue();
     }
 
     public TextWebSocketFrame data(Exchange exchange) {
@@ -63,4 +62,5 @@ public final class SocketEvents {
     @Serdeable
     public record ErrorEvent(String event, String error, String message) {
     }
+
 }

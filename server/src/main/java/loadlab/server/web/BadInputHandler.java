@@ -7,6 +7,7 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
+import loadlab.wire.BadInputException;
 
 /** Contract, "Errors": bad HTTP input is a 400 with the JSON error body. */
 @Singleton

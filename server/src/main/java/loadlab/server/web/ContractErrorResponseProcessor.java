@@ -16,6 +16,7 @@ import io.netty.handler.codec.http.TooLongHttpLineException;
 import jakarta.inject.Singleton;
 import java.net.URISyntaxException;
 import java.util.Date;
+import loadlab.wire.BadInputException;
 
 /**
  * Every error the framework answers by itself (undecodable query, unknown route, wrong method,

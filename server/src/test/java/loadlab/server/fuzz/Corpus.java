@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Named;
  * name, see {@link ShowsCaseOnFailure}). The same seed draws the same cases in the same order.
  *
  * <p>For a longer or different local run, override the seed, the number of cases, or both:
- * <pre>mvn -B -pl server verify -Dtest='Hostile*' -Dfuzz.seed=12345 -Dfuzz.tries=5000</pre>
+ * <pre>mvn -B -pl server -am verify -Dtest='Hostile*' -Dsurefire.failIfNoSpecifiedTests=false \
+ *     -Dfuzz.seed=12345 -Dfuzz.tries=5000</pre>
  * {@code fuzz.seed} takes a decimal or 0x hex long; {@code fuzz.tries} replaces every test's own
  * count. Without them the build runs {@link #DEFAULT_SEED} and the counts the tests state.
  */

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.micronaut.json.JsonMapper;
 import java.time.Duration;
-import loadlab.server.transport.Exchange;
 import loadlab.server.transport.TransportConfig;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
 import org.junit.jupiter.api.Test;
 
 class DataRequestTest {

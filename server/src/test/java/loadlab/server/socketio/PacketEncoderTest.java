@@ -8,7 +8,7 @@ import io.micronaut.json.tree.JsonNode;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import java.time.Duration;
 import loadlab.server.support.Json;
-import loadlab.server.transport.Exchange;
+import loadlab.wire.Exchange;
 import org.junit.jupiter.api.Test;
 
 class PacketEncoderTest {

@@ -10,7 +10,7 @@ import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
 import org.junit.jupiter.api.Test;
 
 class FrameAssemblerTest {

@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.json.tree.JsonNode;
 import java.math.BigInteger;
-import loadlab.server.web.BadInputException;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
 import org.junit.jupiter.api.Test;
 
 /** The rule both framings use for {@code idx} and {@code size} in a client's message. */

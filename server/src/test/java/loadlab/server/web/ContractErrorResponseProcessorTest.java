@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.http.HttpStatus;
 import java.net.URISyntaxException;
+import loadlab.wire.BadInputException;
 import org.junit.jupiter.api.Test;
 
 class ContractErrorResponseProcessorTest {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import loadlab.wire.Guids;
 
 /**
  * Items in this process's memory (no {@code MONGODB_URI}): documents are kept, ids are a sequence,

@@ -9,6 +9,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.result.InsertOneResult;
 import java.util.Date;
 import java.util.concurrent.TimeUnit;
+import loadlab.wire.Guids;
 import org.bson.Document;
 
 /**

@@ -6,6 +6,10 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import loadlab.tomcat.web.ContractError;
 import loadlab.tomcat.web.ContractServlet;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
+import loadlab.wire.ExchangeJson;
+import loadlab.wire.JsonpCallback;
 import org.apache.tomcat.util.http.InvalidParameterException;
 
 /**
@@ -50,7 +54,7 @@ public final class AjaxServlet extends ContractServlet {
             } else {
                 send(response, HttpServletResponse.SC_OK, JAVASCRIPT, ExchangeJson.jsonp(new JsonpCallback(callback), exchange));
             }
-        } catch (BadInput problem) {
+        } catch (BadInputException problem) {
             new ContractError(400, problem.code(), problem.getMessage()).send(response);
         }
     }

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import loadlab.wire.BadInputException;
+import loadlab.wire.Exchange;
 
 /**
  * CONTRACT.md "WebSocket, fresh connection per exchange" ({@code /ws/fresh?idx=N&size=S}): one
@@ -21,8 +23,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class FreshSocket extends Endpoint {
     private static final CloseReason IDLE = new CloseReason(CloseReason.CloseCodes.NORMAL_CLOSURE, "idle timeout");
-    private static final BadInput UNEXPECTED =
-            new BadInput("unexpected_message", "a fresh connection takes no messages; close it after the data");
+    private static final BadInputException UNEXPECTED =
+            new BadInputException("unexpected_message", "a fresh connection takes no messages; close it after the data");
 
     private final ScheduledExecutorService timer;
     private final Duration idleTimeout;
@@ -42,7 +44,7 @@ public final class FreshSocket extends Endpoint {
         Exchange exchange;
         try {
             exchange = Exchange.fromQuery(first(session, "idx"), first(session, "size"));
-        } catch (BadInput problem) {
+        } catch (BadInputException problem) {
             Sockets.refuse(session, problem);
             return;
         }

@@ -4,6 +4,7 @@ import jakarta.websocket.Endpoint;
 import jakarta.websocket.EndpointConfig;
 import jakarta.websocket.Session;
 import java.nio.ByteBuffer;
+import loadlab.wire.BadInputException;
 
 /**
  * CONTRACT.md "WebSocket, persistent connection" ({@code /ws}): many exchanges on one connection.
@@ -11,7 +12,7 @@ import java.nio.ByteBuffer;
  * so one instance serves every session; Tomcat runs one session's messages one at a time.
  */
 public final class PersistentSocket extends Endpoint {
-    private static final BadInput BINARY = new BadInput("binary_frame", "send requests as text frames");
+    private static final BadInputException BINARY = new BadInputException("binary_frame", "send requests as text frames");
 
     @Override
     public void onOpen(Session session, EndpointConfig config) {
@@ -25,7 +26,7 @@ public final class PersistentSocket extends Endpoint {
         String reply;
         try {
             reply = SocketMessages.data(SocketMessages.parseRequest(message));
-        } catch (BadInput problem) {
+        } catch (BadInputException problem) {
             reply = SocketMessages.error(problem);
         }
         Sockets.send(session, reply);

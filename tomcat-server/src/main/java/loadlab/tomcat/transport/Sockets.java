@@ -3,6 +3,7 @@ package loadlab.tomcat.transport;
 import jakarta.websocket.CloseReason;
 import jakarta.websocket.Session;
 import java.io.IOException;
+import loadlab.wire.BadInputException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,7 +37,7 @@ final class Sockets {
     }
 
     /** CONTRACT.md "Errors": the error event, then (fresh sockets) close 1008 with the code as reason. */
-    static void refuse(Session session, BadInput problem) {
+    static void refuse(Session session, BadInputException problem) {
         send(session, SocketMessages.error(problem));
         close(session, new CloseReason(CloseReason.CloseCodes.VIOLATED_POLICY, problem.code()));
     }

@@ -1,27 +1,33 @@
-package loadlab.server.transport;
-
-import loadlab.server.web.BadInputException;
+package loadlab.wire;
 
 /**
- * One validated exchange request: which exchange ({@code idx}) and how many characters ({@code size}).
- * Contract: idx is an integer 0..2^53 (default 0); size is an integer 0..max (default 4096).
+ * One validated exchange request (CONTRACT.md "AJAX transport", "WebSocket"): which exchange
+ * ({@code idx}, an integer 0..2^53, default 0) and how many random characters ({@code size}, an
+ * integer 0..max, default 4096; the contract's max is 1 MiB, a server may be configured lower).
  */
 public record Exchange(long idx, int size) {
     public static final long MAX_IDX = 1L << 53;
+    public static final int MAX_SIZE = 1_048_576;
+    public static final int DEFAULT_SIZE = 4096;
 
     public Exchange {
         if (idx < 0 || idx > MAX_IDX) {
             throw badIdx();
         }
-        if (size < 0) {
-            throw new BadInputException("bad_size", "size must be a non-negative integer");
+        if (size < 0 || size > MAX_SIZE) {
+            throw badSize(MAX_SIZE);
         }
     }
 
-    /** Parses the query-string form; {@code null} means absent, so the default applies. */
-    public static Exchange fromQuery(String idx, String size, TransportConfig config) {
+    /** The query-string form with the contract's default and maximum size. */
+    public static Exchange fromQuery(String idx, String size) {
+        return fromQuery(idx, size, DEFAULT_SIZE, MAX_SIZE);
+    }
+
+    /** The query-string form; {@code null} means absent, so the default applies. Digits only, no sign. */
+    public static Exchange fromQuery(String idx, String size, int defaultSize, int maxSize) {
         long parsedIdx = idx == null ? 0 : parseIdx(idx);
-        int parsedSize = size == null ? config.defaultSize() : parseSize(size, config.maxSize());
+        int parsedSize = size == null ? defaultSize : parseSize(size, maxSize);
         return new Exchange(parsedIdx, parsedSize);
     }
 

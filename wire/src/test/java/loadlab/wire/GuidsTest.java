@@ -1,4 +1,4 @@
-package loadlab.tomcat.items;
+package loadlab.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +8,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 class GuidsTest {
+    private static final String V4_UUID = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
 
     @Test
     void makesVersion4VariantRfcUuids() {
@@ -15,7 +16,7 @@ class GuidsTest {
 
         assertThat(uuid.version()).isEqualTo(4);
         assertThat(uuid.variant()).isEqualTo(2);
-        assertThat(uuid.toString()).matches(ItemsServletTest.V4_UUID);
+        assertThat(uuid.toString()).matches(V4_UUID);
     }
 
     @Test

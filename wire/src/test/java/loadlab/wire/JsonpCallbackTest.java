@@ -1,9 +1,8 @@
-package loadlab.server.transport;
+package loadlab.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import loadlab.server.web.BadInputException;
 import org.junit.jupiter.api.Test;
 
 class JsonpCallbackTest {

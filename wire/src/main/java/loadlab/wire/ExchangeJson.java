@@ -1,4 +1,4 @@
-package loadlab.tomcat.transport;
+package loadlab.wire;
 
 import java.nio.charset.StandardCharsets;
 

@@ -1,12 +1,12 @@
-package loadlab.server.transport;
+package loadlab.wire;
 
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Fresh random {@code [A-Za-z0-9]} characters written straight into a byte array.
- * One {@code nextLong()} yields up to ten characters (6 bits each, values 62 and 63 rejected so
- * every character stays equally likely); 1 MiB costs well under a millisecond.
+ * Fresh random {@code [A-Za-z0-9]} characters written straight into a byte array (CONTRACT.md: never a
+ * cached string). One {@code nextLong()} gives up to ten characters, 6 bits each; 62 and 63 are
+ * rejected so every character is equally likely. A per-thread generator: fresh, not secret.
  */
 public final class RandomPayload {
     private static final byte[] ALPHABET =

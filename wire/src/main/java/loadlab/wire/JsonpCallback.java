@@ -1,7 +1,6 @@
-package loadlab.server.transport;
+package loadlab.wire;
 
 import java.util.regex.Pattern;
-import loadlab.server.web.BadInputException;
 
 /**
  * A JSONP callback name that is safe to reflect: dotted JavaScript identifiers only, at most

@@ -1,4 +1,4 @@
-package loadlab.tomcat.items;
+package loadlab.wire;
 
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
@@ -7,11 +7,11 @@ import java.util.concurrent.ThreadLocalRandom;
  * Version 4 UUIDs from a per-thread generator: {@link UUID#randomUUID()} draws from one shared
  * SecureRandom, a contention point under load, and the experiment's GUIDs need uniqueness, not secrecy.
  */
-final class Guids {
+public final class Guids {
     private Guids() {
     }
 
-    static UUID next() {
+    public static UUID next() {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         long high = (random.nextLong() & ~0xF000L) | 0x4000L;
         long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
