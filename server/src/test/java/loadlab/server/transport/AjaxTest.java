@@ -17,14 +17,8 @@ import org.junit.jupiter.api.Test;
 /** Contract, "AJAX transport": {@code GET /ajax?idx=N&size=S} answered as JSON. */
 @Contract(Claim.AJAX)
 class AjaxTest {
-    private final Target server;
-
-    AjaxTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void answersJsonWithIdxAndMessage() {
+    void answersJsonWithIdxAndMessage(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=42&size=100");
 
         JsonNode body = assertJsonAnswer(response, 200);
@@ -34,21 +28,21 @@ class AjaxTest {
     }
 
     @Test
-    void writesIdxThenMessageAsTheContractShows() {
+    void writesIdxThenMessageAsTheContractShows(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=7&size=3");
 
         assertThat(response.body()).matches("\\{\"idx\":7,\"message\":\"[A-Za-z0-9]{3}\"}");
     }
 
     @Test
-    void defaultsToSize4096() {
+    void defaultsToSize4096(Target server) {
         JsonNode body = Json.parse(LabHttp.get(server, "/ajax?idx=1").body());
 
         assertPayload(body.get("message").getStringValue(), 4096);
     }
 
     @Test
-    void defaultsToIdxZero() {
+    void defaultsToIdxZero(Target server) {
         JsonNode body = Json.parse(LabHttp.get(server, "/ajax").body());
 
         assertThat(body.get("idx").getLongValue()).isZero();
@@ -56,7 +50,7 @@ class AjaxTest {
     }
 
     @Test
-    void acceptsSizeZero() {
+    void acceptsSizeZero(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=3&size=0");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -64,7 +58,7 @@ class AjaxTest {
     }
 
     @Test
-    void acceptsLargestSize() {
+    void acceptsLargestSize(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=4&size=1048576");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -73,7 +67,7 @@ class AjaxTest {
     }
 
     @Test
-    void acceptsLargestIdx() {
+    void acceptsLargestIdx(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9007199254740992&size=1");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -81,7 +75,7 @@ class AjaxTest {
     }
 
     @Test
-    void sendsFreshPayloadOnEveryExchange() {
+    void sendsFreshPayloadOnEveryExchange(Target server) {
         String first = Json.parse(LabHttp.get(server, "/ajax?idx=1&size=64").body()).get("message").getStringValue();
         String second = Json.parse(LabHttp.get(server, "/ajax?idx=1&size=64").body()).get("message").getStringValue();
 
@@ -89,14 +83,14 @@ class AjaxTest {
     }
 
     @Test
-    void allowsAnyOriginByDefault() {
+    void allowsAnyOriginByDefault(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=1");
 
         assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
     }
 
     @Test
-    void servesCrossOriginRequestOnLoopbackWithOneAllowOriginHeader() {
+    void servesCrossOriginRequestOnLoopbackWithOneAllowOriginHeader(Target server) {
         HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/ajax?idx=5&size=8")
                 .header("Origin", "https://lab.example.org").GET().build());
 

@@ -17,14 +17,8 @@ import org.junit.jupiter.api.Test;
 /** Contract, "AJAX transport": {@code GET /ajax?...&callback=CB} answered as JSONP. */
 @Contract(Claim.AJAX)
 class JsonpTest {
-    private final Target server;
-
-    JsonpTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void wrapsAnswerInCallbackAsJavascript() {
+    void wrapsAnswerInCallbackAsJavascript(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9&size=32&callback=CB");
 
         assertAnswer(response, 200, "text/javascript");
@@ -33,7 +27,7 @@ class JsonpTest {
     }
 
     @Test
-    void carriesSameJsonAsPlainAjax() {
+    void carriesSameJsonAsPlainAjax(Target server) {
         String body = LabHttp.get(server, "/ajax?idx=12&callback=handle").body();
 
         JsonNode json = Json.parse(body.substring("handle(".length(), body.length() - ");".length()));
@@ -43,7 +37,7 @@ class JsonpTest {
     }
 
     @Test
-    void acceptsDottedCallback() {
+    void acceptsDottedCallback(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=jQuery.cb_1.$done");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -51,7 +45,7 @@ class JsonpTest {
     }
 
     @Test
-    void acceptsCallbackOf64Characters() {
+    void acceptsCallbackOf64Characters(Target server) {
         String callback = "c".repeat(64);
 
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=" + callback);
