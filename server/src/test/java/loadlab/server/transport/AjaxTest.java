@@ -21,10 +21,7 @@ class AjaxTest {
     void answersJsonWithIdxAndMessage(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=42&size=100");
 
-        JsonNode body = assertJsonAnswer(response, 200);
-        assertThat(Json.fieldNames(body)).containsExactly("idx", "message");
-        assertThat(body.get("idx").getLongValue()).isEqualTo(42);
-        assertPayload(body.get("message").getStringValue(), 100);
+        assertAjaxBody(assertJsonAnswer(response, 200), 42, 100);
     }
 
     @Test
@@ -36,17 +33,12 @@ class AjaxTest {
 
     @Test
     void defaultsToSize4096(Target server) {
-        JsonNode body = Json.parse(LabHttp.get(server, "/ajax?idx=1").body());
-
-        assertPayload(body.get("message").getStringValue(), 4096);
+        assertAjaxBody(Json.parse(LabHttp.get(server, "/ajax?idx=1").body()), 1, 4096);
     }
 
     @Test
     void defaultsToIdxZero(Target server) {
-        JsonNode body = Json.parse(LabHttp.get(server, "/ajax").body());
-
-        assertThat(body.get("idx").getLongValue()).isZero();
-        assertPayload(body.get("message").getStringValue(), 4096);
+        assertAjaxBody(Json.parse(LabHttp.get(server, "/ajax").body()), 0, 4096);
     }
 
     @Test
@@ -97,5 +89,12 @@ class AjaxTest {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
         assertThat(Json.parse(response.body()).get("idx").getLongValue()).isEqualTo(5);
+    }
+
+    /** Contract, "AJAX transport": {@code {"idx":N,"message":"<size random characters>"}}, fields in that order. */
+    static void assertAjaxBody(JsonNode body, long idx, int size) {
+        assertThat(Json.fieldNames(body)).containsExactly("idx", "message");
+        assertThat(body.get("idx").getLongValue()).isEqualTo(idx);
+        assertPayload(body.get("message").getStringValue(), size);
     }
 }

@@ -2,10 +2,9 @@ package loadlab.server.transport;
 
 import static loadlab.server.support.ContractAssertions.assertAnswer;
 import static loadlab.server.support.ContractAssertions.assertFramed;
-import static loadlab.server.support.ContractAssertions.assertPayload;
+import static loadlab.server.transport.AjaxTest.assertAjaxBody;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.json.tree.JsonNode;
 import java.net.http.HttpResponse;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
@@ -30,10 +29,7 @@ class JsonpTest {
     void carriesSameJsonAsPlainAjax(Target server) {
         String body = LabHttp.get(server, "/ajax?idx=12&callback=handle").body();
 
-        JsonNode json = Json.parse(body.substring("handle(".length(), body.length() - ");".length()));
-        assertThat(Json.fieldNames(json)).containsExactly("idx", "message");
-        assertThat(json.get("idx").getLongValue()).isEqualTo(12);
-        assertPayload(json.get("message").getStringValue(), 4096);
+        assertAjaxBody(Json.parse(body.substring("handle(".length(), body.length() - ");".length())), 12, 4096);
     }
 
     @Test
