@@ -18,14 +18,8 @@ import org.junit.jupiter.api.Test;
 /** Contract, "Plain HTTP": the hello experiment. */
 @Contract(Claim.HELLO)
 class HelloTest {
-    private final Target server;
-
-    HelloTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void answersHelloWorldAsPlainText() {
+    void answersHelloWorldAsPlainText(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/hello");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -34,12 +28,12 @@ class HelloTest {
     }
 
     @Test
-    void carriesContentLengthOfTheBodyOrChunks() {
+    void carriesContentLengthOfTheBodyOrChunks(Target server) {
         assertFramed(LabHttp.get(server, "/hello"));
     }
 
     @Test
-    void carriesCurrentDateHeader() {
+    void carriesCurrentDateHeader(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/hello");
 
         assertThat(response.headers().firstValue("Date")).hasValueSatisfying(date -> assertThat(

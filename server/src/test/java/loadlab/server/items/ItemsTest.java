@@ -26,14 +26,8 @@ import org.junit.jupiter.api.Test;
 class ItemsTest {
     private static final String UUID_V4 = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
 
-    private final Target server;
-
-    ItemsTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void insertAnswers201WithIdAndUuidV4() {
+    void insertAnswers201WithIdAndUuidV4(Target server) {
         HttpResponse<String> response = LabHttp.post(server, "/items");
 
         JsonNode body = assertJsonAnswer(response, 201);
@@ -46,7 +40,7 @@ class ItemsTest {
     }
 
     @Test
-    void insertAcceptsJsonContentTypeWithEmptyBody() {
+    void insertAcceptsJsonContentTypeWithEmptyBody(Target server) {
         HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/items")
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.noBody()).build());
@@ -55,7 +49,7 @@ class ItemsTest {
     }
 
     @Test
-    void givesEveryInsertItsOwnIdAndItem() {
+    void givesEveryInsertItsOwnIdAndItem(Target server) {
         JsonNode first = Json.parse(LabHttp.post(server, "/items").body());
         JsonNode second = Json.parse(LabHttp.post(server, "/items").body());
 
@@ -64,7 +58,7 @@ class ItemsTest {
     }
 
     @Test
-    void countAnswersJsonCount() {
+    void countAnswersJsonCount(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/items/count");
 
         JsonNode body = assertJsonAnswer(response, 200);
@@ -73,19 +67,19 @@ class ItemsTest {
     }
 
     @Test
-    void countGrowsByOnePerInsert() {
-        long before = count();
+    void countGrowsByOnePerInsert(Target server) {
+        long before = count(server);
 
         for (int i = 0; i < 3; i++) {
             assertThat(LabHttp.post(server, "/items").statusCode()).isEqualTo(201);
         }
 
-        assertThat(count()).isEqualTo(before + 3);
+        assertThat(count(server)).isEqualTo(before + 3);
     }
 
     @Test
-    void concurrentInsertsReconcileWithCountDelta() throws Exception {
-        long before = count();
+    void concurrentInsertsReconcileWithCountDelta(Target server) throws Exception {
+        long before = count(server);
         List<CompletableFuture<HttpResponse<String>>> inserts = new ArrayList<>();
         for (int i = 0; i < 300; i++) {
             inserts.add(LabHttp.sendAsync(LabHttp.request(server, "/items")
@@ -97,10 +91,10 @@ class ItemsTest {
         long created = statuses.stream().filter(status -> status == 201).count();
 
         assertThat(statuses).containsOnly(201);
-        assertThat(count() - before).isEqualTo(created);
+        assertThat(count(server) - before).isEqualTo(created);
     }
 
-    private long count() {
+    private static long count(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/items/count");
         assertThat(response.statusCode()).isEqualTo(200);
         return Json.parse(response.body()).get("count").getLongValue();

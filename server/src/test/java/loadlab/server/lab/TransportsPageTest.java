@@ -8,6 +8,8 @@ import jakarta.inject.Inject;
 import java.net.http.HttpResponse;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The transports experiment's browser page is a static resource of the server (docs/browser.md). */
 @MicronautTest(transactional = false)
@@ -15,24 +17,18 @@ class TransportsPageTest {
     @Inject
     EmbeddedServer server;
 
-    @Test
-    void servesThePageAsHtml() {
-        HttpResponse<String> response = LabHttp.get(server, "/lab/transports.html");
+    @ParameterizedTest(name = "serves {0} as {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            /lab/transports.html | text/html.*    | <script src="transports.js"></script> | id="run"
+            /lab/transports.js   | .*javascript.* | window.labResults                     | performance.now()
+            """)
+    void servesThePageAndItsScriptWithTheirTypes(String path, String contentType, String marker, String otherMarker) {
+        HttpResponse<String> response = LabHttp.get(server, path);
 
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
-                assertThat(type).startsWith("text/html"));
-        assertThat(response.body()).contains("<script src=\"transports.js\"></script>").contains("id=\"run\"");
-    }
-
-    @Test
-    void servesItsScriptBesideIt() {
-        HttpResponse<String> response = LabHttp.get(server, "/lab/transports.js");
-
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
-                assertThat(type).contains("javascript"));
-        assertThat(response.body()).contains("window.labResults").contains("performance.now()");
+                assertThat(type).matches(contentType));
+        assertThat(response.body()).contains(marker).contains(otherMarker);
     }
 
     @Test

@@ -14,14 +14,8 @@ import org.junit.jupiter.api.Test;
 /** Contract, "Operations": {@code GET /health} while the server and its database are usable. */
 @Contract(Claim.HEALTH)
 class HealthTest {
-    private final Target server;
-
-    HealthTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void answersUpWhileUsable() {
+    void answersUpWhileUsable(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/health");
 
         JsonNode body = assertJsonAnswer(response, 200);

@@ -10,11 +10,16 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.stream.Stream;
 import loadlab.server.support.Json;
 import loadlab.server.support.LogCapture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Socket.IO framing, bad packets: a namespace problem is a connect error ({@code 44}), anything
@@ -82,51 +87,40 @@ class SocketIoBadPacketTest {
         assertConnectError(socket.exchange("42/nope,[\"send_me_data\",1]"), "44/nope,", "unknown_namespace");
     }
 
-    @Test
-    void answersBadJsonWithErrorEvent() throws IOException {
+    @ParameterizedTest(name = "answers {1} with {0}")
+    @MethodSource("badMainNamespacePackets")
+    void answersBadPacketWithErrorEventAndKeepsServing(String code, String rule, List<String> packets) throws IOException {
         socket.joinMain();
 
-        assertErrorEvent(socket.exchange("42[\"send_me_data\",1"), "42", "bad_json");
-        assertStillServes();
-    }
-
-    @Test
-    void answersEventThatIsNotAnArrayWithBadJson() throws IOException {
-        socket.joinMain();
-
-        assertErrorEvent(socket.exchange("42{\"event\":\"send_me_data\"}"), "42", "bad_json");
-        assertErrorEvent(socket.exchange("42[]"), "42", "bad_json");
-        assertErrorEvent(socket.exchange("42[17]"), "42", "bad_json");
-        assertErrorEvent(socket.exchange("42"), "42", "bad_json");
-    }
-
-    @Test
-    void answersUnknownEventWithErrorEvent() throws IOException {
-        socket.joinMain();
-
-        assertErrorEvent(socket.exchange("42[\"give_me_everything\",1]"), "42", "unknown_event");
-        assertStillServes();
-    }
-
-    @Test
-    void answersBadIdxWithErrorEvent() throws IOException {
-        socket.joinMain();
-
-        for (String idx : new String[] {"-1", "9007199254740993", "1.5", "\"7\"", "null", "true"}) {
-            assertErrorEvent(socket.exchange("42[\"send_me_data\"," + idx + "]"), "42", "bad_idx");
-        }
-        assertErrorEvent(socket.exchange("42[\"send_me_data\"]"), "42", "bad_idx");
-        assertStillServes();
-    }
-
-    @Test
-    void answersBadSizeWithErrorEvent() throws IOException {
-        socket.joinMain();
-
-        for (String size : new String[] {"-5", "1048577", "2.5", "\"10\"", "[]"}) {
-            assertErrorEvent(socket.exchange("42[\"send_me_data\",1," + size + "]"), "42", "bad_size");
+        for (String packet : packets) {
+            assertErrorEvent(socket.exchange(packet), "42", code);
         }
         assertStillServes();
+    }
+
+    /** The error code, the rule a packet breaks, and packets that break it, sent one after another on one connection. */
+    static Stream<Arguments> badMainNamespacePackets() {
+        return Stream.of(
+                Arguments.of("bad_json", "JSON that does not parse", List.of("42[\"send_me_data\",1")),
+                Arguments.of("bad_json", "an event that is not an array",
+                        List.of("42{\"event\":\"send_me_data\"}", "42[]", "42[17]", "42")),
+                Arguments.of("unknown_event", "an unknown event", List.of("42[\"give_me_everything\",1]")),
+                Arguments.of("bad_idx", "an idx that is missing or not an integer in [0, 2^53]",
+                        List.of("42[\"send_me_data\",-1]", "42[\"send_me_data\",9007199254740993]",
+                                "42[\"send_me_data\",1.5]", "42[\"send_me_data\",\"7\"]", "42[\"send_me_data\",null]",
+                                "42[\"send_me_data\",true]", "42[\"send_me_data\"]")),
+                Arguments.of("bad_size", "a size that is not an integer in [0, 1048576]",
+                        List.of("42[\"send_me_data\",1,-5]", "42[\"send_me_data\",1,1048577]", "42[\"send_me_data\",1,2.5]",
+                                "42[\"send_me_data\",1,\"10\"]", "42[\"send_me_data\",1,[]]")),
+                Arguments.of("binary_frame", "a binary event packet",
+                        List.of("451-[\"send_me_data\",{\"_placeholder\":true,\"num\":0}]")),
+                Arguments.of("bad_packet", "an unknown Engine.IO packet type", List.of("", "0", "5", "7", "x", "hello")),
+                Arguments.of("bad_packet", "an unknown Socket.IO packet type",
+                        List.of("4", "47", "4x", "43[]", "44{\"message\":\"x\"}")),
+                Arguments.of("bad_packet", "a malformed namespace",
+                        List.of("42/bad\"name,[\"send_me_data\",1]", "40/" + "n".repeat(64) + ",")),
+                Arguments.of("message_too_large", "a message above the payload limit",
+                        List.of("42[\"send_me_data\",1,\"" + "x".repeat(70000) + "\"]")));
     }
 
     @Test
@@ -136,51 +130,6 @@ class SocketIoBadPacketTest {
         socket.sendBinary("42[\"send_me_data\",1]".getBytes(StandardCharsets.UTF_8));
 
         assertErrorEvent(socket.nextText(), "42", "binary_frame");
-        assertStillServes();
-    }
-
-    @Test
-    void answersBinaryEventPacketWithErrorEvent() throws IOException {
-        socket.joinMain();
-
-        assertErrorEvent(socket.exchange("451-[\"send_me_data\",{\"_placeholder\":true,\"num\":0}]"), "42", "binary_frame");
-    }
-
-    @Test
-    void answersUnknownEngineIoPacketTypeWithBadPacket() throws IOException {
-        socket.joinMain();
-
-        for (String packet : new String[] {"", "0", "5", "7", "x", "hello"}) {
-            assertErrorEvent(socket.exchange(packet), "42", "bad_packet");
-        }
-        assertStillServes();
-    }
-
-    @Test
-    void answersUnknownSocketIoPacketTypeWithBadPacket() throws IOException {
-        socket.joinMain();
-
-        for (String packet : new String[] {"4", "47", "4x", "43[]", "44{\"message\":\"x\"}"}) {
-            assertErrorEvent(socket.exchange(packet), "42", "bad_packet");
-        }
-        assertStillServes();
-    }
-
-    @Test
-    void answersMalformedNamespaceWithBadPacketOnMainNamespace() throws IOException {
-        socket.joinMain();
-
-        assertErrorEvent(socket.exchange("42/bad\"name,[\"send_me_data\",1]"), "42", "bad_packet");
-        assertErrorEvent(socket.exchange("40/" + "n".repeat(64) + ","), "42", "bad_packet");
-    }
-
-    @Test
-    void answersOversizedMessageWithErrorEvent() throws IOException {
-        socket.joinMain();
-
-        socket.send("42[\"send_me_data\",1,\"" + "x".repeat(70000) + "\"]");
-
-        assertErrorEvent(socket.nextText(), "42", "message_too_large");
         assertStillServes();
     }
 

@@ -20,14 +20,8 @@ import org.junit.jupiter.api.Test;
 class SocketIoFreshNamespaceTest {
     private static final String FRESH = "42/fresh,";
 
-    private final Target server;
-
-    SocketIoFreshNamespaceTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void pushesDataRightAfterConnectAck() throws IOException {
+    void pushesDataRightAfterConnectAck(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=5&size=100")) {
             assertThat(socket.exchange("40/fresh,")).startsWith("40/fresh,{\"sid\":\"");
 
@@ -36,7 +30,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void usesDefaultSizeWhenQueryNamesNone() throws IOException {
+    void usesDefaultSizeWhenQueryNamesNone(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=0")) {
             socket.exchange("40/fresh,");
 
@@ -45,7 +39,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void pushesLargestSizeAndIdx() throws IOException {
+    void pushesLargestSizeAndIdx(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=9007199254740992&size=1048576")) {
             socket.exchange("40/fresh,");
 
@@ -54,7 +48,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void pushesFreshDataOnEveryConnection() throws IOException {
+    void pushesFreshDataOnEveryConnection(Target server) throws IOException {
         String first;
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=1&size=32")) {
             socket.exchange("40/fresh,");
@@ -67,7 +61,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void closesCleanlyOnFreshDisconnect() throws IOException {
+    void closesCleanlyOnFreshDisconnect(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=2&size=8")) {
             socket.exchange("40/fresh,");
             socket.nextText();
@@ -79,7 +73,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void servesBothNamespacesOnOneConnection() throws IOException {
+    void servesBothNamespacesOnOneConnection(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=6&size=12").joinMain()) {
             socket.exchange("40/fresh,");
             assertData(socket.nextText(), FRESH, 6, 12);
@@ -93,14 +87,14 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void refusesConnectWithoutIdx() throws IOException {
+    void refusesConnectWithoutIdx(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&size=8")) {
             assertConnectError(socket.exchange("40/fresh,"), "44/fresh,");
         }
     }
 
     @Test
-    void refusesConnectWithBadIdx() throws IOException {
+    void refusesConnectWithBadIdx(Target server) throws IOException {
         for (String idx : new String[] {"abc", "-3", "9007199254740993", "1.5", ""}) {
             try (SocketIoWire socket = SocketIoWire.open(server, "&idx=" + idx + "&size=8")) {
                 assertConnectError(socket.exchange("40/fresh,"), "44/fresh,");
@@ -109,7 +103,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void refusesConnectWithBadSize() throws IOException {
+    void refusesConnectWithBadSize(Target server) throws IOException {
         for (String size : new String[] {"abc", "-1", "1048577"}) {
             try (SocketIoWire socket = SocketIoWire.open(server, "&idx=1&size=" + size)) {
                 assertConnectError(socket.exchange("40/fresh,"), "44/fresh,");

@@ -21,14 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 @Contract(Claim.SOCKETIO)
 class SocketIoHandshakeTest {
-    private final Target server;
-
-    SocketIoHandshakeTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void opensWithEngineIoOpenPacket() throws IOException {
+    void opensWithEngineIoOpenPacket(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "")) {
             JsonNode handshake = assertOpenPacket(socket.openPacket());
 
@@ -42,7 +36,7 @@ class SocketIoHandshakeTest {
     }
 
     @Test
-    void givesEveryConnectionItsOwnSid() throws IOException {
+    void givesEveryConnectionItsOwnSid(Target server) throws IOException {
         try (SocketIoWire first = SocketIoWire.open(server, "");
              SocketIoWire second = SocketIoWire.open(server, "")) {
             assertThat(first.openPacket()).isNotEqualTo(second.openPacket());
@@ -50,24 +44,24 @@ class SocketIoHandshakeTest {
     }
 
     @Test
-    void acceptsHandshakeQueryWithIdxAndSize() throws IOException {
+    void acceptsHandshakeQueryWithIdxAndSize(Target server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=3&size=10")) {
             assertThat(socket.openPacket()).startsWith("0{\"sid\":");
         }
     }
 
     @Test
-    void refusesUpgradeForPollingWith400Json() throws IOException {
+    void refusesUpgradeForPollingWith400Json(Target server) throws IOException {
         assertRefusedUpgrade(server, "/socket.io/?EIO=4&transport=polling");
     }
 
     @Test
-    void refusesUpgradeForEngineIoVersion3With400Json() throws IOException {
+    void refusesUpgradeForEngineIoVersion3With400Json(Target server) throws IOException {
         assertRefusedUpgrade(server, "/socket.io/?EIO=3&transport=websocket");
     }
 
     @Test
-    void refusesUpgradeWithoutQueryWith400Json() throws IOException {
+    void refusesUpgradeWithoutQueryWith400Json(Target server) throws IOException {
         assertRefusedUpgrade(server, "/socket.io/");
     }
 

@@ -22,16 +22,10 @@ import org.junit.jupiter.api.Test;
  */
 @Contract(Claim.SOCKETIO)
 class SocketIoMainNamespaceTest {
-    private final Target server;
-
-    SocketIoMainNamespaceTest(Target server) {
-        this.server = server;
-    }
-
     private SocketIoWire socket;
 
     @BeforeEach
-    void connect() throws IOException {
+    void connect(Target server) throws IOException {
         socket = SocketIoWire.open(server, "");
     }
 
@@ -70,7 +64,7 @@ class SocketIoMainNamespaceTest {
     }
 
     @Test
-    void answersWithSizeNamedInHandshakeQuery() throws IOException {
+    void answersWithSizeNamedInHandshakeQuery(Target server) throws IOException {
         try (SocketIoWire sized = SocketIoWire.open(server, "&size=50").joinMain()) {
             assertData(sized.exchange("42[\"send_me_data\",3]"), 3, 50);
             assertData(sized.exchange("42[\"send_me_data\",4,7]"), 4, 7);
@@ -115,7 +109,7 @@ class SocketIoMainNamespaceTest {
     }
 
     @Test
-    void serves100ConcurrentClientsEachDoingSeveralExchanges() throws IOException {
+    void serves100ConcurrentClientsEachDoingSeveralExchanges(Target server) throws IOException {
         List<SocketIoWire> clients = new ArrayList<>();
         try {
             for (int client = 0; client < 100; client++) {

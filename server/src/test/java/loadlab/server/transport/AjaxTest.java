@@ -17,46 +17,32 @@ import org.junit.jupiter.api.Test;
 /** Contract, "AJAX transport": {@code GET /ajax?idx=N&size=S} answered as JSON. */
 @Contract(Claim.AJAX)
 class AjaxTest {
-    private final Target server;
-
-    AjaxTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void answersJsonWithIdxAndMessage() {
+    void answersJsonWithIdxAndMessage(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=42&size=100");
 
-        JsonNode body = assertJsonAnswer(response, 200);
-        assertThat(Json.fieldNames(body)).containsExactly("idx", "message");
-        assertThat(body.get("idx").getLongValue()).isEqualTo(42);
-        assertPayload(body.get("message").getStringValue(), 100);
+        assertAjaxBody(assertJsonAnswer(response, 200), 42, 100);
     }
 
     @Test
-    void writesIdxThenMessageAsTheContractShows() {
+    void writesIdxThenMessageAsTheContractShows(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=7&size=3");
 
         assertThat(response.body()).matches("\\{\"idx\":7,\"message\":\"[A-Za-z0-9]{3}\"}");
     }
 
     @Test
-    void defaultsToSize4096() {
-        JsonNode body = Json.parse(LabHttp.get(server, "/ajax?idx=1").body());
-
-        assertPayload(body.get("message").getStringValue(), 4096);
+    void defaultsToSize4096(Target server) {
+        assertAjaxBody(Json.parse(LabHttp.get(server, "/ajax?idx=1").body()), 1, 4096);
     }
 
     @Test
-    void defaultsToIdxZero() {
-        JsonNode body = Json.parse(LabHttp.get(server, "/ajax").body());
-
-        assertThat(body.get("idx").getLongValue()).isZero();
-        assertPayload(body.get("message").getStringValue(), 4096);
+    void defaultsToIdxZero(Target server) {
+        assertAjaxBody(Json.parse(LabHttp.get(server, "/ajax").body()), 0, 4096);
     }
 
     @Test
-    void acceptsSizeZero() {
+    void acceptsSizeZero(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=3&size=0");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -64,7 +50,7 @@ class AjaxTest {
     }
 
     @Test
-    void acceptsLargestSize() {
+    void acceptsLargestSize(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=4&size=1048576");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -73,7 +59,7 @@ class AjaxTest {
     }
 
     @Test
-    void acceptsLargestIdx() {
+    void acceptsLargestIdx(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9007199254740992&size=1");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -81,7 +67,7 @@ class AjaxTest {
     }
 
     @Test
-    void sendsFreshPayloadOnEveryExchange() {
+    void sendsFreshPayloadOnEveryExchange(Target server) {
         String first = Json.parse(LabHttp.get(server, "/ajax?idx=1&size=64").body()).get("message").getStringValue();
         String second = Json.parse(LabHttp.get(server, "/ajax?idx=1&size=64").body()).get("message").getStringValue();
 
@@ -89,19 +75,26 @@ class AjaxTest {
     }
 
     @Test
-    void allowsAnyOriginByDefault() {
+    void allowsAnyOriginByDefault(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=1");
 
         assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
     }
 
     @Test
-    void servesCrossOriginRequestOnLoopbackWithOneAllowOriginHeader() {
+    void servesCrossOriginRequestOnLoopbackWithOneAllowOriginHeader(Target server) {
         HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/ajax?idx=5&size=8")
                 .header("Origin", "https://lab.example.org").GET().build());
 
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().allValues("Access-Control-Allow-Origin")).containsExactly("*");
         assertThat(Json.parse(response.body()).get("idx").getLongValue()).isEqualTo(5);
+    }
+
+    /** Contract, "AJAX transport": {@code {"idx":N,"message":"<size random characters>"}}, fields in that order. */
+    static void assertAjaxBody(JsonNode body, long idx, int size) {
+        assertThat(Json.fieldNames(body)).containsExactly("idx", "message");
+        assertThat(body.get("idx").getLongValue()).isEqualTo(idx);
+        assertPayload(body.get("message").getStringValue(), size);
     }
 }

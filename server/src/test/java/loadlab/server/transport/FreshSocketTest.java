@@ -5,13 +5,14 @@ import static loadlab.server.transport.PersistentSocketTest.assertErrorEvent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import java.net.URI;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
 import loadlab.server.contract.Target;
 import loadlab.server.support.Json;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Contract, "WebSocket, fresh connection per exchange", and its 1008 error rule. The reference
@@ -21,15 +22,9 @@ import org.junit.jupiter.api.Test;
 class FreshSocketTest {
     static final int POLICY_VIOLATION = 1008;
 
-    private final Target server;
-
-    FreshSocketTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void sendsOneMessageRightAfterHandshake() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=5&size=100"))) {
+    void sendsOneMessageRightAfterHandshake(Target server) {
+        try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=5&size=100"))) {
             JsonNode answer = Json.parse(socket.nextText());
 
             assertThat(Json.fieldNames(answer)).containsExactly("event", "idx", "data");
@@ -40,8 +35,8 @@ class FreshSocketTest {
     }
 
     @Test
-    void defaultsToIdxZeroAndSize4096() {
-        try (SocketClient socket = SocketClient.open(freshUri(""))) {
+    void defaultsToIdxZeroAndSize4096(Target server) {
+        try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh"))) {
             JsonNode answer = Json.parse(socket.nextText());
 
             assertThat(answer.get("idx").getLongValue()).isZero();
@@ -50,24 +45,28 @@ class FreshSocketTest {
     }
 
     @Test
-    void sendsLargestSize() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=1&size=1048576"))) {
+    void sendsLargestSize(Target server) {
+        try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=1&size=1048576"))) {
             assertPayload(Json.parse(socket.nextText()).get("data").getStringValue(), 1048576);
         }
     }
 
     @Test
-    void answersClientCloseAfterDataWithNormalClosure() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=2&size=8"))) {
+    void answersClientCloseAfterDataWithNormalClosure(Target server) {
+        try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=2&size=8"))) {
             socket.nextText();
 
             assertThat(socket.closeNormally().code()).isEqualTo(1000);
         }
     }
 
-    @Test
-    void closesWith1008AfterErrorOnNonNumericIdx() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=abc&size=8"))) {
+    @ParameterizedTest(name = "closes with 1008 after an error event for {0}")
+    @CsvSource({
+        "a non-numeric idx, ?idx=abc&size=8",
+        "a negative idx, ?idx=-3",
+        "a size above one mebibyte, ?idx=1&size=1048577"})
+    void closesWith1008AfterErrorOnBadQuery(String rule, String query, Target server) {
+        try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh" + query))) {
             assertErrorEvent(socket.nextText());
 
             assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
@@ -75,26 +74,8 @@ class FreshSocketTest {
     }
 
     @Test
-    void closesWith1008AfterErrorOnNegativeIdx() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=-3"))) {
-            assertErrorEvent(socket.nextText());
-
-            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
-        }
-    }
-
-    @Test
-    void closesWith1008AfterErrorOnSizeAboveOneMebibyte() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=1&size=1048577"))) {
-            assertErrorEvent(socket.nextText());
-
-            assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
-        }
-    }
-
-    @Test
-    void closesWith1008AfterErrorWhenClientSendsBinary() {
-        try (SocketClient socket = SocketClient.open(freshUri("?idx=4&size=8"))) {
+    void closesWith1008AfterErrorWhenClientSendsBinary(Target server) {
+        try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=4&size=8"))) {
             socket.nextText();
 
             socket.sendBinary(new byte[] {1, 2, 3});
@@ -102,9 +83,5 @@ class FreshSocketTest {
             assertErrorEvent(socket.nextText());
             assertThat(socket.awaitClose().code()).isEqualTo(POLICY_VIOLATION);
         }
-    }
-
-    private URI freshUri(String query) {
-        return server.ws("/ws/fresh" + query);
     }
 }

@@ -2,10 +2,9 @@ package loadlab.server.transport;
 
 import static loadlab.server.support.ContractAssertions.assertAnswer;
 import static loadlab.server.support.ContractAssertions.assertFramed;
-import static loadlab.server.support.ContractAssertions.assertPayload;
+import static loadlab.server.transport.AjaxTest.assertAjaxBody;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.json.tree.JsonNode;
 import java.net.http.HttpResponse;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
@@ -17,14 +16,8 @@ import org.junit.jupiter.api.Test;
 /** Contract, "AJAX transport": {@code GET /ajax?...&callback=CB} answered as JSONP. */
 @Contract(Claim.AJAX)
 class JsonpTest {
-    private final Target server;
-
-    JsonpTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void wrapsAnswerInCallbackAsJavascript() {
+    void wrapsAnswerInCallbackAsJavascript(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9&size=32&callback=CB");
 
         assertAnswer(response, 200, "text/javascript");
@@ -33,17 +26,14 @@ class JsonpTest {
     }
 
     @Test
-    void carriesSameJsonAsPlainAjax() {
+    void carriesSameJsonAsPlainAjax(Target server) {
         String body = LabHttp.get(server, "/ajax?idx=12&callback=handle").body();
 
-        JsonNode json = Json.parse(body.substring("handle(".length(), body.length() - ");".length()));
-        assertThat(Json.fieldNames(json)).containsExactly("idx", "message");
-        assertThat(json.get("idx").getLongValue()).isEqualTo(12);
-        assertPayload(json.get("message").getStringValue(), 4096);
+        assertAjaxBody(Json.parse(body.substring("handle(".length(), body.length() - ");".length())), 12, 4096);
     }
 
     @Test
-    void acceptsDottedCallback() {
+    void acceptsDottedCallback(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=jQuery.cb_1.$done");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -51,7 +41,7 @@ class JsonpTest {
     }
 
     @Test
-    void acceptsCallbackOf64Characters() {
+    void acceptsCallbackOf64Characters(Target server) {
         String callback = "c".repeat(64);
 
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=" + callback);

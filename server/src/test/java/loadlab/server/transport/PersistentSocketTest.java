@@ -5,12 +5,12 @@ import static loadlab.server.support.ContractAssertions.assertShortCode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
 import loadlab.server.contract.Target;
@@ -19,6 +19,9 @@ import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Contract, "WebSocket, persistent connection" and its error rules: bad input never closes it. The
@@ -26,17 +29,11 @@ import org.junit.jupiter.api.Test;
  */
 @Contract(Claim.WS)
 class PersistentSocketTest {
-    private final Target server;
-
-    PersistentSocketTest(Target server) {
-        this.server = server;
-    }
-
     private SocketClient socket;
 
     @BeforeEach
-    void connect() {
-        socket = SocketClient.open(socketUri());
+    void connect(Target server) {
+        socket = SocketClient.open(server.ws("/ws"));
     }
 
     @AfterEach
@@ -95,64 +92,27 @@ class PersistentSocketTest {
         assertThat(socket.isClosed()).isFalse();
     }
 
-    @Test
-    void answersNonJsonWithBadJsonErrorAndStaysOpen() {
-        assertErrorEvent(socket.sendText("this is not json").nextText());
+    @ParameterizedTest(name = "answers {0} with an error event and stays open")
+    @MethodSource("badMessages")
+    void answersBadMessageWithErrorEventAndStaysOpen(String rule, String message) {
+        assertErrorEvent(socket.sendText(message).nextText());
 
         assertStillServes();
     }
 
-    @Test
-    void answersJsonThatIsNotAnObjectWithBadJsonError() {
-        assertErrorEvent(socket.sendText("[1,2,3]").nextText());
-
-        assertStillServes();
-    }
-
-    @Test
-    void answersUnknownEventWithErrorAndStaysOpen() {
-        assertErrorEvent(socket.sendText("{\"event\":\"give_me_everything\",\"idx\":1}").nextText());
-
-        assertStillServes();
-    }
-
-    @Test
-    void answersMissingEventWithUnknownEvent() {
-        assertErrorEvent(socket.sendText("{\"idx\":1}").nextText());
-    }
-
-    @Test
-    void answersNegativeIdxWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":-1}").nextText());
-
-        assertStillServes();
-    }
-
-    @Test
-    void answersIdxAboveTwoToThe53WithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":9007199254740993}").nextText());
-    }
-
-    @Test
-    void answersNonNumericIdxWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":\"7\"}").nextText());
-    }
-
-    @Test
-    void answersFractionalIdxWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1.5}").nextText());
-    }
-
-    @Test
-    void answersSizeAboveOneMebibyteWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":1048577}").nextText());
-
-        assertStillServes();
-    }
-
-    @Test
-    void answersNegativeSizeWithError() {
-        assertErrorEvent(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":-5}").nextText());
+    /** Contract, "Errors": every message that is not a valid request, by the rule it breaks. */
+    static Stream<Arguments> badMessages() {
+        return Stream.of(
+                Arguments.of("non-JSON", "this is not json"),
+                Arguments.of("JSON that is not an object", "[1,2,3]"),
+                Arguments.of("an unknown event", "{\"event\":\"give_me_everything\",\"idx\":1}"),
+                Arguments.of("a missing event", "{\"idx\":1}"),
+                Arguments.of("a negative idx", "{\"event\":\"send_me_data\",\"idx\":-1}"),
+                Arguments.of("an idx above 2^53", "{\"event\":\"send_me_data\",\"idx\":9007199254740993}"),
+                Arguments.of("a non-numeric idx", "{\"event\":\"send_me_data\",\"idx\":\"7\"}"),
+                Arguments.of("a fractional idx", "{\"event\":\"send_me_data\",\"idx\":1.5}"),
+                Arguments.of("a size above one mebibyte", "{\"event\":\"send_me_data\",\"idx\":1,\"size\":1048577}"),
+                Arguments.of("a negative size", "{\"event\":\"send_me_data\",\"idx\":1,\"size\":-5}"));
     }
 
     @Test
@@ -170,12 +130,12 @@ class PersistentSocketTest {
     }
 
     @Test
-    void answers200ConcurrentClientsEachDoingSeveralExchanges() throws Exception {
+    void answers200ConcurrentClientsEachDoingSeveralExchanges(Target server) throws Exception {
         int clients = 200;
         int exchanges = 5;
         List<CompletableFuture<SocketClient>> handshakes = new ArrayList<>();
         for (int i = 0; i < clients; i++) {
-            handshakes.add(SocketClient.openAsync(socketUri()));
+            handshakes.add(SocketClient.openAsync(server.ws("/ws")));
         }
         CompletableFuture.allOf(handshakes.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
         List<SocketClient> sockets = handshakes.stream().map(CompletableFuture::join).toList();
@@ -217,9 +177,5 @@ class PersistentSocketTest {
         assertShortCode(event.get("error").getStringValue());
         assertThat(event.get("message").getStringValue()).isNotBlank();
         return event.get("error").getStringValue();
-    }
-
-    private URI socketUri() {
-        return server.ws("/ws");
     }
 }

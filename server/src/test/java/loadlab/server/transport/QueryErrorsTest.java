@@ -27,15 +27,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Contract(Claim.AJAX)
 class QueryErrorsTest {
-    private final Target server;
-
-    QueryErrorsTest(Target server) {
-        this.server = server;
-    }
-
     @ParameterizedTest(name = "rejects {0}")
     @MethodSource("badQueries")
-    void rejectsBadQueryWithJsonError(String rule, String query) {
+    void rejectsBadQueryWithJsonError(String rule, String query, Target server) {
         assertErrorBody(LabHttp.get(server, "/ajax?" + query), 400);
     }
 
@@ -57,7 +51,7 @@ class QueryErrorsTest {
     }
 
     @Test
-    void rejectsCallbackWithScriptTag() {
+    void rejectsCallbackWithScriptTag(Target server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&callback=%3Cscript%3Ealert(1)%3C/script%3E");
 
         assertErrorBody(response, 400);
@@ -65,7 +59,7 @@ class QueryErrorsTest {
     }
 
     @Test
-    void rejectsUndecodableQuery() throws IOException {
+    void rejectsUndecodableQuery(Target server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send(
                     "GET /ajax?idx=%ZZ HTTP/1.1", "Host: 127.0.0.1", "Connection: close").read();

@@ -18,15 +18,9 @@ import org.junit.jupiter.api.Test;
 class SocketCloseTest {
     private static final int NO_STATUS = -1;
 
-    private final Target server;
-
-    SocketCloseTest(Target server) {
-        this.server = server;
-    }
-
     @Test
     @Contract(Claim.WS)
-    void persistentSocketAnswersStatuslessCloseWithValidClose() throws IOException {
+    void persistentSocketAnswersStatuslessCloseWithValidClose(Target server) throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server, "/ws")) {
             assertStatuslessCloseAnsweredWithValidClose(socket);
         }
@@ -34,7 +28,7 @@ class SocketCloseTest {
 
     @Test
     @Contract(Claim.FRESH)
-    void freshSocketAnswersStatuslessCloseWithValidClose() throws IOException {
+    void freshSocketAnswersStatuslessCloseWithValidClose(Target server) throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server, "/ws/fresh?idx=1&size=4")) {
             assertThat(socket.read().text()).startsWith("{\"event\":\"you_have_data\",\"idx\":1,");
 
@@ -44,7 +38,7 @@ class SocketCloseTest {
 
     @Test
     @Contract(Claim.FRESH)
-    void freshSocketEchoesClientCloseStatus() throws IOException {
+    void freshSocketEchoesClientCloseStatus(Target server) throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server, "/ws/fresh?idx=2&size=4")) {
             socket.read();
 

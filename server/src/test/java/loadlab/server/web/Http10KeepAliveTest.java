@@ -12,14 +12,8 @@ import org.junit.jupiter.api.Test;
 /** Contract, "Plain HTTP": HTTP/1.0 clients such as ApacheBench, with and without {@code -k}. */
 @Contract(Claim.HELLO)
 class Http10KeepAliveTest {
-    private final Target server;
-
-    Http10KeepAliveTest(Target server) {
-        this.server = server;
-    }
-
     @Test
-    void answersHttp10AndClosesWithoutKeepAlive() throws IOException {
+    void answersHttp10AndClosesWithoutKeepAlive(Target server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send("GET /hello HTTP/1.0", "Host: 127.0.0.1").read();
 
@@ -31,7 +25,7 @@ class Http10KeepAliveTest {
     }
 
     @Test
-    void keepsHttp10ConnectionWhenAskedTo() throws IOException {
+    void keepsHttp10ConnectionWhenAskedTo(Target server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response first = http.send(
                     "GET /hello HTTP/1.0", "Host: 127.0.0.1", "Connection: keep-alive").read();
@@ -52,7 +46,7 @@ class Http10KeepAliveTest {
 
     @Test
     @Contract(Claim.AJAX)
-    void keepsHttp10ConnectionForAjaxExchanges() throws IOException {
+    void keepsHttp10ConnectionForAjaxExchanges(Target server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             for (int idx = 1; idx <= 3; idx++) {
                 RawHttp.Response response = http.send(
@@ -67,7 +61,7 @@ class Http10KeepAliveTest {
     }
 
     @Test
-    void keepsHttp11ConnectionByDefault() throws IOException {
+    void keepsHttp11ConnectionByDefault(Target server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             for (int i = 0; i < 3; i++) {
                 RawHttp.Response response = http.send("GET /hello HTTP/1.1", "Host: 127.0.0.1").read();
@@ -79,7 +73,7 @@ class Http10KeepAliveTest {
     }
 
     @Test
-    void closesHttp11ConnectionWhenClientAsks() throws IOException {
+    void closesHttp11ConnectionWhenClientAsks(Target server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send("GET /hello HTTP/1.1", "Host: 127.0.0.1", "Connection: close").read();
 
