@@ -20,11 +20,14 @@ import loadlab.wire.SocketRequest;
 @Singleton
 public final class SocketEvents {
     private final JsonMapper json;
-    private final TransportConfig config;
+    // Read once: the sizes are fixed at start-up and every message needs them.
+    private final int defaultSize;
+    private final int maxSize;
 
     public SocketEvents(JsonMapper json, TransportConfig config) {
         this.json = json;
-        this.config = config;
+        this.defaultSize = config.defaultSize();
+        this.maxSize = config.maxSize();
     }
 
     /** Parses {@code {"event":"send_me_data","idx":N[,"size":S]}}; anything else is bad input. */
@@ -36,7 +39,7 @@ public final class SocketEvents {
             throw SocketRequest.notJson();
         }
         JsonNode object = node != null && node.isObject() ? node : null;
-        return SocketRequest.read(object, SocketEvents::field, config.defaultSize(), config.maxSize());
+        return SocketRequest.read(object, SocketEvents::field, defaultSize, maxSize);
     }
 
     /** Micronaut's node already gives a field as plain Java: null, a String, a Number, or else. */
