@@ -16,9 +16,10 @@ import org.openqa.selenium.remote.RemoteWebDriver;
 
 /**
  * The server's transports page (/lab/transports.html) driven for one test: load it with the test in
- * its query (a full page load each time), await the promise it publishes once, read its JSON.
+ * its query (a full page load each time), await the promise it publishes once, read its JSON. Every test
+ * on it sends payloads of {@code size} characters with {@code think} between two exchanges.
  */
-public final class TransportsPage {
+public record TransportsPage(BaseUrl target, int size, Duration think) {
     public static final String PATH = "/lab/transports.html";
     /** The page waits at most this long for one answer (ANSWER_TIMEOUT_MS in transports.js). */
     private static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(10);
@@ -26,16 +27,6 @@ public final class TransportsPage {
             + " if (!window.labDone) { done(null); return; }"
             + " window.labDone.then(function (r) { done(JSON.stringify(r)); },"
             + " function (e) { done(JSON.stringify({done: true, error: String(e), tests: []})); });";
-
-    private final BaseUrl target;
-    private final int size;
-    private final Duration think;
-
-    public TransportsPage(BaseUrl target, int size, Duration think) {
-        this.target = target;
-        this.size = size;
-        this.think = think;
-    }
 
     /** The page's own id of a transport (the simulation's labels are the record's). */
     public static String pageId(Transport transport) {

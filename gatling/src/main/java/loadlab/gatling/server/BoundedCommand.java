@@ -34,10 +34,10 @@ public final class BoundedCommand {
                 throw new ServerStartException(what + " failed with exit code " + process.exitValue());
             }
         } catch (IOException e) {
-            throw new ServerStartException("could not run " + what + ": " + e.getMessage(), e);
+            throw ServerStartException.couldNotRun(what, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ServerStartException("interrupted while running " + what, e);
+            throw ServerStartException.interrupted("running " + what, e);
         }
     }
 }

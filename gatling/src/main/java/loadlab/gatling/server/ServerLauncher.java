@@ -51,7 +51,7 @@ public final class ServerLauncher {
             builder.environment().putAll(spec.environment());
             started = builder.start();
         } catch (IOException e) {
-            throw new ServerStartException("could not run " + spec.command().get(0) + ": " + e.getMessage(), e);
+            throw ServerStartException.couldNotRun(spec.command().get(0), e);
         }
         if (!process.compareAndSet(null, started)) {
             started.destroyForcibly();
@@ -142,7 +142,7 @@ public final class ServerLauncher {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 stop();
-                throw new ServerStartException("interrupted while waiting for " + awaited, e);
+                throw ServerStartException.interrupted("waiting for " + awaited, e);
             }
         }
     }

@@ -10,133 +10,131 @@ import java.util.Optional;
  * {@link KnobTable#markdown()} of it (a test fails when the two differ). A new knob is one constant here.
  */
 public enum Knob {
-    PROFILE(Section.GENERAL, "profile", Type.TEXT, Defaults.computed("quick"),
-            "`smoke`, `quick`, `seed` or `stress`"),
-    LAB_ROOT(Section.GENERAL, "lab.root", Type.PATH, Defaults.computed("the project root (the pom passes it)"),
-            "where server/, node-server/ and the other targets are built"),
-    BASE_URL(Section.GENERAL, "baseUrl", Type.URL, Defaults.NONE,
-            "server to drive; unset = start the target"),
-    TARGET(Section.GENERAL, "target", Type.TEXT, Defaults.computed("reference (external with baseUrl)"),
-            "the target the suite starts (`reference`, `node`, `node-cluster`, `tomcat`, `socketio-node`, "
-            + "`nginx`), or with `baseUrl` the name of the server there ([targets](targets.md))"),
-    TARGETS(Section.GENERAL, "targets", Type.LIST, Defaults.NONE,
-            "a set: each simulation once per target, one at a time (`reference,node,...`; a server elsewhere as "
-            + "`name=http://host:port`) ([targets](targets.md))"),
-    SERVER_START_SECONDS(Section.GENERAL, "serverStartSeconds", Type.POSITIVE_INTEGER, Defaults.all("60"),
-            "longest wait for the reference server's `/health`"),
-    SERVER_HEAP(Section.GENERAL, "serverHeap", Type.SIZE, Defaults.of("256m", "256m", "256m", "1g"),
-            "heap of the reference server the suite starts for everything but stored documents; the insert "
-            + "experiment adds room for its planned documents on top (750 B × 1.25 each) and the server's store cap"
-            + " is sized on the same split, so a full store answers 503 `store_full` instead of the server running "
-            + "out (see [The store's cap](reliability.md#the-stores-cap-how-many-documents-fit-in-how-much-heap))"),
-    TARGET_LOST_SECONDS(Section.GENERAL, "targetLostSeconds", Type.POSITIVE_INTEGER, Defaults.all("3"),
-            "a target that refuses every connection for this long (or a suite-started server that exits) stops "
-            + "the run at once; the run fails with a `Target Lost` request and its record says why"),
-    REPEATS(Section.GENERAL, "repeats", Type.POSITIVE_INTEGER, Defaults.of("1", "1", "3", "1"),
-            "each population (hello variant, insert step, transports page) runs this many times in a row in the "
-            + "same Gatling run, the repeats after the first as scenario \"<name> #2\", \"#3\" (request and group names"
-            + " unchanged); each step's or page's repeats run back to back before the next, so a row's repeats are "
-            + "one contiguous span; the insert books are balanced once, after all of them. The summary shows per "
-            + "row the median, min–max and CV across repeats ([reports](../reports/README.md#repeats))"),
-    BROWSER(Section.TRANSPORTS, "browser", Type.TEXT, Defaults.of("none", "none", "chromium", "none"),
-            "`chromium`: after `TransportsSimulation`, the same plan in headless Chromium on the page "
-            + "`/lab/transports.html`, beside Gatling's figures ([browser](browser.md)); `none`: not"),
-    BROWSER_REPEATS(Section.TRANSPORTS, "browserRepeats", Type.INTEGER, Defaults.all("3"),
-            "browser tests per transport and N, each after a full page reload"),
-    BROWSER_BINARY(Section.TRANSPORTS, "browser.binary", Type.PATH, Defaults.all("/usr/bin/chromium"),
-            "Debian's Chromium"),
-    BROWSER_DRIVER(Section.TRANSPORTS, "browser.driver", Type.PATH, Defaults.all("/usr/bin/chromedriver"),
-            "Debian's chromedriver"),
-    USERS(Section.TRANSPORTS, "users", Type.INTEGER, Defaults.of("2", "5", "1", "5"),
-            "concurrent \"pages\" per (transport, N)"),
-    EXCHANGES(Section.TRANSPORTS, "exchanges", Type.INTEGER_LIST, Defaults.of("10", "10,100", "10,100,250,500", "10,100"),
-            "exchange counts N, comma-separated"),
-    THINK_MS(Section.TRANSPORTS, "thinkMs", Type.INTEGER, Defaults.of("100", "500", "500", "500"),
-            "think time between two exchanges of a page"),
-    SIZE(Section.TRANSPORTS, "size", Type.INTEGER, Defaults.all("4096"),
-            "payload characters per exchange (0..1048576), transports and held sockets"),
-    JSONP(Section.TRANSPORTS, "jsonp", Type.BOOLEAN, Defaults.all("false"),
-            "AJAX as JSONP (`callback=_testcb`, as the original)"),
-    TRANSPORTS(Section.TRANSPORTS, "transports", Type.LIST, Defaults.all("ajax,ws,fresh"),
-            "which transports, in run order: `ajax`, `ws`, `fresh`; with `-Dframing=socketio` the default is "
-            + "`ws,fresh` (AJAX has no Socket.IO form; name it to run plain AJAX beside the Socket.IO WebSockets)"),
-    FRAMING(Section.TRANSPORTS, "framing", Type.TEXT, Defaults.all("plain"),
-            "how the WebSocket transports frame messages: `plain` (the contract's JSON) or `socketio` (Engine.IO "
-            + "v4 / Socket.IO v5 over WebSocket)"),
-    SOCKETIO_PATH(Section.TRANSPORTS, "socketio.path", Type.TEXT, Defaults.all("/socket.io/"),
-            "Engine.IO path the Socket.IO transports connect to (`<path>?EIO=4&transport=websocket&...`)"),
-    SOCKETIO_REQUEST_EVENT(Section.TRANSPORTS, "socketio.requestEvent", Type.TEXT, Defaults.all("send_me_data"),
-            "event the page emits: `42[\"<requestEvent>\",N]`"),
-    SOCKETIO_RESPONSE_EVENT(Section.TRANSPORTS, "socketio.responseEvent", Type.TEXT, Defaults.all("you_have_data"),
-            "event the server answers with: `42[\"<responseEvent>\",N,\"<data>\"]`"),
-    SOCKETIO_FRESH_NAMESPACE(Section.TRANSPORTS, "socketio.freshNamespace", Type.TEXT, Defaults.all("/fresh"),
-            "namespace of the fresh variant (`/` = the main namespace)"),
+    PROFILE(Section.GENERAL, "profile", Type.TEXT, Defaults.computed("quick"), """
+            `smoke`, `quick`, `seed` or `stress`"""),
+    LAB_ROOT(Section.GENERAL, "lab.root", Type.PATH, Defaults.computed("the project root (the pom passes it)"), """
+            where server/, node-server/ and the other targets are built"""),
+    BASE_URL(Section.GENERAL, "baseUrl", Type.URL, Defaults.NONE, """
+            server to drive; unset = start the target"""),
+    TARGET(Section.GENERAL, "target", Type.TEXT, Defaults.computed("reference (external with baseUrl)"), """
+            the target the suite starts (`reference`, `node`, `node-cluster`, `tomcat`, `socketio-node`, `nginx`), or with
+            `baseUrl` the name of the server there ([targets](targets.md))"""),
+    TARGETS(Section.GENERAL, "targets", Type.LIST, Defaults.NONE, """
+            a set: each simulation once per target, one at a time (`reference,node,...`; a server elsewhere as
+            `name=http://host:port`) ([targets](targets.md))"""),
+    SERVER_START_SECONDS(Section.GENERAL, "serverStartSeconds", Type.POSITIVE_INTEGER, Defaults.all("60"), """
+            longest wait for the reference server's `/health`"""),
+    SERVER_HEAP(Section.GENERAL, "serverHeap", Type.SIZE, Defaults.of("256m", "256m", "256m", "1g"), """
+            heap of the reference server the suite starts for everything but stored documents; the insert experiment adds
+            room for its planned documents on top (750 B × 1.25 each) and the server's store cap is sized on the same
+            split, so a full store answers 503 `store_full` instead of the server running out (see [The store's
+            cap](reliability.md#the-stores-cap-how-many-documents-fit-in-how-much-heap))"""),
+    TARGET_LOST_SECONDS(Section.GENERAL, "targetLostSeconds", Type.POSITIVE_INTEGER, Defaults.all("3"), """
+            a target that refuses every connection for this long (or a suite-started server that exits) stops the run at
+            once; the run fails with a `Target Lost` request and its record says why"""),
+    REPEATS(Section.GENERAL, "repeats", Type.POSITIVE_INTEGER, Defaults.of("1", "1", "3", "1"), """
+            each population (hello variant, insert step, transports page) runs this many times in a row in the same
+            Gatling run, the repeats after the first as scenario "<name> #2", "#3" (request and group names unchanged);
+            each step's or page's repeats run back to back before the next, so a row's repeats are one contiguous span;
+            the insert books are balanced once, after all of them. The summary shows per row the median, min–max and CV
+            across repeats ([reports](../reports/README.md#repeats))"""),
+    BROWSER(Section.TRANSPORTS, "browser", Type.TEXT, Defaults.of("none", "none", "chromium", "none"), """
+            `chromium`: after `TransportsSimulation`, the same plan in headless Chromium on the page
+            `/lab/transports.html`, beside Gatling's figures ([browser](browser.md)); `none`: not"""),
+    BROWSER_REPEATS(Section.TRANSPORTS, "browserRepeats", Type.INTEGER, Defaults.all("3"), """
+            browser tests per transport and N, each after a full page reload"""),
+    BROWSER_BINARY(Section.TRANSPORTS, "browser.binary", Type.PATH, Defaults.all("/usr/bin/chromium"), """
+            Debian's Chromium"""),
+    BROWSER_DRIVER(Section.TRANSPORTS, "browser.driver", Type.PATH, Defaults.all("/usr/bin/chromedriver"), """
+            Debian's chromedriver"""),
+    USERS(Section.TRANSPORTS, "users", Type.INTEGER, Defaults.of("2", "5", "1", "5"), """
+            concurrent "pages" per (transport, N)"""),
+    EXCHANGES(Section.TRANSPORTS, "exchanges", Type.INTEGER_LIST, Defaults.of("10", "10,100", "10,100,250,500", "10,100"), """
+            exchange counts N, comma-separated"""),
+    THINK_MS(Section.TRANSPORTS, "thinkMs", Type.INTEGER, Defaults.of("100", "500", "500", "500"), """
+            think time between two exchanges of a page"""),
+    SIZE(Section.TRANSPORTS, "size", Type.INTEGER, Defaults.all("4096"), """
+            payload characters per exchange (0..1048576), transports and held sockets"""),
+    JSONP(Section.TRANSPORTS, "jsonp", Type.BOOLEAN, Defaults.all("false"), """
+            AJAX as JSONP (`callback=_testcb`, as the original)"""),
+    TRANSPORTS(Section.TRANSPORTS, "transports", Type.LIST, Defaults.all("ajax,ws,fresh"), """
+            which transports, in run order: `ajax`, `ws`, `fresh`; with `-Dframing=socketio` the default is `ws,fresh`
+            (AJAX has no Socket.IO form; name it to run plain AJAX beside the Socket.IO WebSockets)"""),
+    FRAMING(Section.TRANSPORTS, "framing", Type.TEXT, Defaults.all("plain"), """
+            how the WebSocket transports frame messages: `plain` (the contract's JSON) or `socketio` (Engine.IO v4 /
+            Socket.IO v5 over WebSocket)"""),
+    SOCKETIO_PATH(Section.TRANSPORTS, "socketio.path", Type.TEXT, Defaults.all("/socket.io/"), """
+            Engine.IO path the Socket.IO transports connect to (`<path>?EIO=4&transport=websocket&...`)"""),
+    SOCKETIO_REQUEST_EVENT(Section.TRANSPORTS, "socketio.requestEvent", Type.TEXT, Defaults.all("send_me_data"), """
+            event the page emits: `42["<requestEvent>",N]`"""),
+    SOCKETIO_RESPONSE_EVENT(Section.TRANSPORTS, "socketio.responseEvent", Type.TEXT, Defaults.all("you_have_data"), """
+            event the server answers with: `42["<responseEvent>",N,"<data>"]`"""),
+    SOCKETIO_FRESH_NAMESPACE(Section.TRANSPORTS, "socketio.freshNamespace", Type.TEXT, Defaults.all("/fresh"), """
+            namespace of the fresh variant (`/` = the main namespace)"""),
     STEPS(Section.INSERT, "steps", Type.INTEGER_LIST,
-            Defaults.of("10,100", "10,100,1000", "10,100,1000,5000,10000", "10,100,1000,10000"),
-            "concurrency of each step, comma-separated"),
-    REQUESTS_PER_STEP(Section.INSERT, "requestsPerStep", Type.LONG, Defaults.of("5000", "50000", "100000", "50000"),
-            "inserts each step sends, from as many clients as its concurrency (`ab -n N -c level`, as the "
-            + "original ran 100 000 at each level); the steps' budgets are asserted exactly"),
-    STEP_SECONDS(Section.INSERT, "stepSeconds", Type.INTEGER, Defaults.NONE,
-            "instead of `requestsPerStep`: each step holds its concurrency this long (time-boxed); giving both is"
-            + " refused"),
-    RAMP_SECONDS(Section.INSERT, "rampSeconds", Type.INTEGER, Defaults.of("1", "2", "5", "5"),
-            "the step's clients arrive over this long (no connection storm)"),
+            Defaults.of("10,100", "10,100,1000", "10,100,1000,5000,10000", "10,100,1000,10000"), """
+            concurrency of each step, comma-separated"""),
+    REQUESTS_PER_STEP(Section.INSERT, "requestsPerStep", Type.LONG, Defaults.of("5000", "50000", "100000", "50000"), """
+            inserts each step sends, from as many clients as its concurrency (`ab -n N -c level`, as the original ran 100
+            000 at each level); the steps' budgets are asserted exactly"""),
+    STEP_SECONDS(Section.INSERT, "stepSeconds", Type.INTEGER, Defaults.NONE, """
+            instead of `requestsPerStep`: each step holds its concurrency this long (time-boxed); giving both is refused"""),
+    RAMP_SECONDS(Section.INSERT, "rampSeconds", Type.INTEGER, Defaults.of("1", "2", "5", "5"), """
+            the step's clients arrive over this long (no connection storm)"""),
     HELLO_VARIANTS(Section.HELLO, "helloVariants", Type.LIST, Defaults.of("closed-close,closed-keepalive",
-            "closed-close,closed-keepalive,open-close", "closed-close", "closed-close,closed-keepalive,open-close"),
-            "variants to run, one after another, comma-separated: `closed-close`, `closed-keepalive`, `open-"
-            + "close`, `open-keepalive` (load model, then connections)"),
-    MODEL(Section.HELLO, "model", Type.TEXT, Defaults.all("closed"),
-            "`closed` (like ab) or `open` (constant arrival rate); given without `helloVariants`, hello runs only"
-            + " the one variant `model` and `keepAlive` name"),
-    CONCURRENCY(Section.HELLO, "concurrency", Type.INTEGER, Defaults.of("10", "100", "100", "100"),
-            "closed model: concurrent clients (`ab -c`)"),
-    REQUESTS(Section.HELLO, "requests", Type.LONG, Defaults.of("20000", "100000", "500000", "100000"),
-            "closed model: total requests (`ab -n`)"),
-    RATE(Section.HELLO, "rate", Type.DECIMAL, Defaults.of("200", "1000", "2000", "1000"),
-            "open model: new requests per second"),
-    DURATION_SECONDS(Section.HELLO, "durationSeconds", Type.INTEGER, Defaults.of("10", "30", "60", "30"),
-            "open model: how long"),
-    CROSS_CHECK(Section.HELLO, "crossCheck", Type.BOOLEAN, Defaults.all("true"),
-            "after the Gatling run, measure each closed variant again with wrk (keep-alive) or ab (new connection"
-            + " per request) against the same server at the same concurrency ([cross-check](cross-check.md))"),
-    CROSS_CHECK_SECONDS(Section.HELLO, "crossCheckSeconds", Type.INTEGER, Defaults.of("5", "10", "30", "10"),
-            "length of each wrk run"),
-    CROSS_CHECK_MAX_REQUESTS(Section.HELLO, "crossCheckMaxRequests", Type.LONG, Defaults.all("500000"),
-            "cap on ab's `-n` (the variant's `requests`)"),
-    KEEP_ALIVE(Section.HELLO_AND_INSERT, "keepAlive", Type.BOOLEAN, Defaults.all("false"),
-            "`false`: `Connection: close`, a new TCP connection per request (ab without `-k`); `true`: "
-            + "connections kept alive (ab `-k`). Hello: given without `helloVariants`, runs only that one variant "
-            + "(with `model`)"),
-    CONNECTIONS(Section.CONNECTIONS, "connections", Type.INTEGER, Defaults.of("200", "1000", "1000", "10000"),
-            "persistent WebSockets to hold open at once"),
-    CONNECT_RAMP_SECONDS(Section.CONNECTIONS, "connectRampSeconds", Type.INTEGER, Defaults.of("5", "10", "10", "30"),
-            "the connects spread over this long (0: all at once)"),
-    HELD_EXCHANGES(Section.CONNECTIONS, "heldExchanges", Type.INTEGER, Defaults.of("3", "5", "5", "10"),
-            "exchanges per socket; a socket must outlive the ramp: (`heldExchanges` − 1) × `heldThinkMs` > "
-            + "`connectRampSeconds`"),
-    HELD_THINK_MS(Section.CONNECTIONS, "heldThinkMs", Type.INTEGER, Defaults.all("5000"),
-            "think time between two exchanges of a socket"),
-    INJECTORS(Section.INJECTORS, "injectors", Type.POSITIVE_INTEGER, Defaults.all("1"),
-            "how many injectors share the plan (each runs its exact share)"),
-    INJECTOR(Section.INJECTORS, "injector", Type.INTEGER, Defaults.NONE,
-            "this injector, 0..N-1; unset: `JOB_COMPLETION_INDEX` (a Kubernetes Indexed Job)"),
-    START_AT(Section.INJECTORS, "startAt", Type.INSTANT, Defaults.NONE,
-            "ISO-8601 instant every injector waits for before its first request"),
-    LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"),
-            "Gatling's results folder for this run"),
-    P99_MS(Section.ASSERTIONS, "p99Ms", Type.INTEGER, Defaults.NONE,
-            "bound on the 99th percentile of all requests, for every simulation"),
-    TRANSPORTS_P99_MS(Section.ASSERTIONS, "transports.p99Ms", Type.INTEGER, Defaults.all("500"),
-            "the same for one simulation (wins over `p99Ms`)"),
-    INSERT_P99_MS(Section.ASSERTIONS, "insert.p99Ms", Type.INTEGER, Defaults.of("5000", "10000", "30000", "30000"),
-            "the same for one simulation (wins over `p99Ms`)"),
-    HELLO_P99_MS(Section.ASSERTIONS, "hello.p99Ms", Type.INTEGER, Defaults.of("1000", "2000", "2000", "2000"),
-            "the same for one simulation (wins over `p99Ms`)"),
-    CONNECTIONS_P99_MS(Section.ASSERTIONS, "connections.p99Ms", Type.INTEGER, Defaults.of("1000", "1000", "1000", "2000"),
-            "the same for one simulation (wins over `p99Ms`)");
+            "closed-close,closed-keepalive,open-close", "closed-close", "closed-close,closed-keepalive,open-close"), """
+            variants to run, one after another, comma-separated: `closed-close`, `closed-keepalive`, `open-close`,
+            `open-keepalive` (load model, then connections)"""),
+    MODEL(Section.HELLO, "model", Type.TEXT, Defaults.all("closed"), """
+            `closed` (like ab) or `open` (constant arrival rate); given without `helloVariants`, hello runs only the one
+            variant `model` and `keepAlive` name"""),
+    CONCURRENCY(Section.HELLO, "concurrency", Type.INTEGER, Defaults.of("10", "100", "100", "100"), """
+            closed model: concurrent clients (`ab -c`)"""),
+    REQUESTS(Section.HELLO, "requests", Type.LONG, Defaults.of("20000", "100000", "500000", "100000"), """
+            closed model: total requests (`ab -n`)"""),
+    RATE(Section.HELLO, "rate", Type.DECIMAL, Defaults.of("200", "1000", "2000", "1000"), """
+            open model: new requests per second"""),
+    DURATION_SECONDS(Section.HELLO, "durationSeconds", Type.INTEGER, Defaults.of("10", "30", "60", "30"), """
+            open model: how long"""),
+    CROSS_CHECK(Section.HELLO, "crossCheck", Type.BOOLEAN, Defaults.all("true"), """
+            after the Gatling run, measure each closed variant again with wrk (keep-alive) or ab (new connection per
+            request) against the same server at the same concurrency ([cross-check](cross-check.md))"""),
+    CROSS_CHECK_SECONDS(Section.HELLO, "crossCheckSeconds", Type.INTEGER, Defaults.of("5", "10", "30", "10"), """
+            length of each wrk run"""),
+    CROSS_CHECK_MAX_REQUESTS(Section.HELLO, "crossCheckMaxRequests", Type.LONG, Defaults.all("500000"), """
+            cap on ab's `-n` (the variant's `requests`)"""),
+    KEEP_ALIVE(Section.HELLO_AND_INSERT, "keepAlive", Type.BOOLEAN, Defaults.all("false"), """
+            `false`: `Connection: close`, a new TCP connection per request (ab without `-k`); `true`: connections kept
+            alive (ab `-k`). Hello: given without `helloVariants`, runs only that one variant (with `model`)"""),
+    CONNECTIONS(Section.CONNECTIONS, "connections", Type.INTEGER, Defaults.of("200", "1000", "1000", "10000"), """
+            persistent WebSockets to hold open at once"""),
+    CONNECT_RAMP_SECONDS(Section.CONNECTIONS, "connectRampSeconds", Type.INTEGER, Defaults.of("5", "10", "10", "30"), """
+            the connects spread over this long (0: all at once)"""),
+    HELD_EXCHANGES(Section.CONNECTIONS, "heldExchanges", Type.INTEGER, Defaults.of("3", "5", "5", "10"), """
+            exchanges per socket; a socket must outlive the ramp: (`heldExchanges` − 1) × `heldThinkMs` >
+            `connectRampSeconds`"""),
+    HELD_THINK_MS(Section.CONNECTIONS, "heldThinkMs", Type.INTEGER, Defaults.all("5000"), """
+            think time between two exchanges of a socket"""),
+    INJECTORS(Section.INJECTORS, "injectors", Type.POSITIVE_INTEGER, Defaults.all("1"), """
+            how many injectors share the plan (each runs its exact share)"""),
+    INJECTOR(Section.INJECTORS, "injector", Type.INTEGER, Defaults.NONE, """
+            this injector, 0..N-1; unset: `JOB_COMPLETION_INDEX` (a Kubernetes Indexed Job)"""),
+    START_AT(Section.INJECTORS, "startAt", Type.INSTANT, Defaults.NONE, """
+            ISO-8601 instant every injector waits for before its first request"""),
+    LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
+            Gatling's results folder for this run"""),
+    P99_MS(Section.ASSERTIONS, "p99Ms", Type.INTEGER, Defaults.NONE, """
+            bound on the 99th percentile of all requests, for every simulation"""),
+    TRANSPORTS_P99_MS(Section.ASSERTIONS, "transports.p99Ms", Type.INTEGER, Defaults.all("500"), """
+            the same for one simulation (wins over `p99Ms`)"""),
+    INSERT_P99_MS(Section.ASSERTIONS, "insert.p99Ms", Type.INTEGER, Defaults.of("5000", "10000", "30000", "30000"), """
+            the same for one simulation (wins over `p99Ms`)"""),
+    HELLO_P99_MS(Section.ASSERTIONS, "hello.p99Ms", Type.INTEGER, Defaults.of("1000", "2000", "2000", "2000"), """
+            the same for one simulation (wins over `p99Ms`)"""),
+    CONNECTIONS_P99_MS(Section.ASSERTIONS, "connections.p99Ms", Type.INTEGER, Defaults.of("1000", "1000", "1000", "2000"), """
+            the same for one simulation (wins over `p99Ms`)""");
 
-    /** Where a knob belongs in the docs' table. */
+    /** Where a knob belongs in the docs' table, and the heading of its rows there. */
     public enum Section {
         GENERAL(""),
         TRANSPORTS("**Transports**"),
@@ -158,30 +156,23 @@ public enum Knob {
         }
     }
 
-    /** What a knob's value is; {@link LabSettings} parses each the same way whatever the knob. */
+    /**
+     * What a knob's value is; {@link LabSettings} parses each the same way whatever the knob, and
+     * {@link KnobTable} names each in the docs.
+     */
     public enum Type {
-        TEXT("text"),
-        URL("URL"),
-        PATH("path"),
-        LIST("list"),
-        INTEGER("integer"),
-        POSITIVE_INTEGER("integer ≥ 1"),
-        INTEGER_LIST("integers"),
-        LONG("integer"),
-        DECIMAL("number"),
-        BOOLEAN("true/false"),
-        SIZE("size (256m, 1g)"),
-        INSTANT("ISO-8601 instant");
-
-        private final String label;
-
-        Type(String label) {
-            this.label = label;
-        }
-
-        public String label() {
-            return label;
-        }
+        TEXT,
+        URL,
+        PATH,
+        LIST,
+        INTEGER,
+        POSITIVE_INTEGER,
+        INTEGER_LIST,
+        LONG,
+        DECIMAL,
+        BOOLEAN,
+        SIZE,
+        INSTANT
     }
 
     /**
@@ -227,26 +218,9 @@ public enum Knob {
         return id;
     }
 
-    public Section section() {
-        return section;
-    }
-
-    public Type type() {
-        return type;
-    }
-
-    public String meaning() {
-        return meaning;
-    }
-
     /** The profile's default, or empty when the knob is unset unless given (or worked out by the suite). */
     public Optional<String> defaultIn(Profile profile) {
         return defaults.of(profile);
-    }
-
-    /** The default as the docs show it in a profile's column: the value, the suite's own rule, or "unset". */
-    public String shownDefault(Profile profile) {
-        return defaults.of(profile).orElse(defaults.computed() != null ? defaults.computed() : "unset");
     }
 
     public static Optional<Knob> find(String id) {
@@ -255,6 +229,26 @@ public enum Knob {
 
     public static Knob byId(String id) {
         return find(id).orElseThrow(() -> new IllegalArgumentException("no knob -D" + id));
+    }
+
+    // What the docs table shows of a knob besides its name.
+
+    public Section section() {
+        return section;
+    }
+
+    public Type type() {
+        return type;
+    }
+
+    /** What the knob does, on one line: its text block wraps only to be read here. */
+    public String meaning() {
+        return meaning.replace('\n', ' ');
+    }
+
+    /** The default as the docs show it in a profile's column: the value, the suite's own rule, or "unset". */
+    public String shownDefault(Profile profile) {
+        return defaults.of(profile).orElse(defaults.computed() != null ? defaults.computed() : "unset");
     }
 
     @Override

@@ -28,7 +28,7 @@ public final class KnobTable {
                     lines.add("| " + section.title() + " | | | | | | |");
                 }
             }
-            StringBuilder row = new StringBuilder("| `" + knob.id() + "` | " + knob.type().label() + " | " + knob.meaning()
+            StringBuilder row = new StringBuilder("| `" + knob.id() + "` | " + label(knob.type()) + " | " + knob.meaning()
                     + " |");
             for (Profile profile : Profile.values()) {
                 row.append(' ').append(knob.shownDefault(profile)).append(" |");
@@ -36,5 +36,22 @@ public final class KnobTable {
             lines.add(row.toString());
         }
         return String.join("\n", lines) + "\n";
+    }
+
+    /** A type as the docs name it: what a reader may write, not how it is parsed. */
+    private static String label(Knob.Type type) {
+        return switch (type) {
+            case TEXT -> "text";
+            case URL -> "URL";
+            case PATH -> "path";
+            case LIST -> "list";
+            case INTEGER, LONG -> "integer";
+            case POSITIVE_INTEGER -> "integer ≥ 1";
+            case INTEGER_LIST -> "integers";
+            case DECIMAL -> "number";
+            case BOOLEAN -> "true/false";
+            case SIZE -> "size (256m, 1g)";
+            case INSTANT -> "ISO-8601 instant";
+        };
     }
 }

@@ -1,7 +1,5 @@
 package loadlab.gatling.settings;
 
-import java.util.Locale;
-
 /** How the hello experiment injects load. */
 public enum LoadModel {
     /** Fixed concurrency and a fixed total of requests, the way {@code ab -n -c} drives a server. */
@@ -10,10 +8,6 @@ public enum LoadModel {
     OPEN;
 
     public static LoadModel parse(String name) {
-        try {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("-Dmodel must be closed or open, got '" + name + "'", e);
-        }
+        return Checks.oneOf(Knob.MODEL, LoadModel.class, name);
     }
 }

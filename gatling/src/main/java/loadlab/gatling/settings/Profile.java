@@ -23,12 +23,7 @@ public enum Profile {
     STRESS;
 
     public static Profile parse(String name) {
-        try {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(
-                    "-Dprofile must be smoke, quick, seed or stress, got '" + name + "'", e);
-        }
+        return Checks.oneOf(Knob.PROFILE, Profile.class, name);
     }
 
     /** Every knob with a default in some profile, by name, for recording a run's settings. */

@@ -13,31 +13,34 @@ import loadlab.gatling.settings.Transport;
  * load the simulations themselves.
  */
 public enum SuiteSimulation {
-    CONNECTIONS("loadlab.gatling.ConnectionsSimulation"),
-    HELLO("loadlab.gatling.HelloSimulation"),
-    INSERT("loadlab.gatling.InsertSimulation"),
-    TRANSPORTS("loadlab.gatling.TransportsSimulation");
+    CONNECTIONS("ConnectionsSimulation"),
+    HELLO("HelloSimulation"),
+    INSERT("InsertSimulation"),
+    TRANSPORTS("TransportsSimulation");
 
-    private final String className;
+    /** Where the simulations live: gatling/src/test/java/loadlab/gatling. */
+    private static final String PACKAGE = "loadlab.gatling.";
 
-    SuiteSimulation(String className) {
-        this.className = className;
+    private final String simpleName;
+
+    SuiteSimulation(String simpleName) {
+        this.simpleName = simpleName;
     }
 
     public String className() {
-        return className;
+        return PACKAGE + simpleName;
     }
 
     /** The simple class name, as the run's sidecar and the summary name it. */
     public String simpleName() {
-        return className.substring(className.lastIndexOf('.') + 1);
+        return simpleName;
     }
 
     /** -Dsimulation takes the class name; the simple name is accepted too. */
     public static SuiteSimulation parse(String name) {
         String wanted = name.trim();
         return Arrays.stream(values())
-                .filter(s -> s.className.equals(wanted) || s.simpleName().equals(wanted))
+                .filter(s -> s.className().equals(wanted) || s.simpleName.equals(wanted))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("-Dsimulation takes one of "
                         + Arrays.stream(values()).map(SuiteSimulation::className).toList() + ", got '" + name + "'"));

@@ -8,7 +8,6 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import loadlab.gatling.server.BaseUrl;
@@ -17,6 +16,7 @@ import loadlab.gatling.server.ServerLauncher;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
+import loadlab.gatling.support.GivenSettings;
 import loadlab.gatling.targets.ReferenceServer;
 import loadlab.reports.browser.BrowserRecord;
 import loadlab.reports.browser.BrowserRecords;
@@ -72,12 +72,8 @@ class BrowserRunTest {
     }
 
     private static LabSettings settings(String... pairs) {
-        Map<String, String> properties = new HashMap<>(Map.of("profile", "smoke", "exchanges", "" + EXCHANGES,
-                "thinkMs", "" + THINK_MS, "size", "" + SIZE, "browserRepeats", "1"));
-        for (int i = 0; i < pairs.length; i += 2) {
-            properties.put(pairs[i], pairs[i + 1]);
-        }
-        return LabSettings.of(properties::get);
+        return GivenSettings.settings(Map.of("profile", "smoke", "exchanges", "" + EXCHANGES,
+                "thinkMs", "" + THINK_MS, "size", "" + SIZE, "browserRepeats", "1"), pairs);
     }
 
     private static BrowserRun run(LabSettings settings) {

@@ -1,11 +1,11 @@
 package loadlab.gatling.settings;
 
+import static loadlab.gatling.support.GivenSettings.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.stream.Stream;
 import loadlab.gatling.support.Checkout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -32,16 +32,10 @@ class KnobTableTest {
     @ParameterizedTest
     @EnumSource(Profile.class)
     void everyDefaultParsesAsItsKnobIsRead(Profile profile) {
-        Map<String, String> properties = new HashMap<>();
-        properties.put(Knob.PROFILE.id(), profile.id());
-        LabSettings settings = LabSettings.of(properties::get);
+        LabSettings settings = settings(Knob.PROFILE.id(), profile.id());
 
-        assertThat(settings.transports()).isNotNull();
-        assertThat(settings.insert()).isNotNull();
-        assertThat(settings.hello()).isNotNull();
-        assertThat(settings.connections()).isNotNull();
-        assertThat(settings.crossCheck()).isNotNull();
-        assertThat(settings.browser()).isNotNull();
+        assertThat(Stream.of(settings.transports(), settings.insert(), settings.hello(), settings.connections(),
+                settings.crossCheck(), settings.browser())).doesNotContainNull();
         assertThat(settings.repeats()).isPositive();
         assertThat(settings.knobs()).containsKeys(Profile.knobs().toArray(String[]::new));
     }

@@ -1,11 +1,11 @@
 package loadlab.gatling.settings;
 
+import static loadlab.gatling.support.GivenSettings.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,14 +16,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 class LabSettingsTest {
-
-    private static LabSettings settings(String... keyValues) {
-        Map<String, String> properties = new HashMap<>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            properties.put(keyValues[i], keyValues[i + 1]);
-        }
-        return LabSettings.of(properties::get);
-    }
 
     @Test
     void quickIsTheDefaultProfile() {

@@ -1,22 +1,12 @@
 package loadlab.gatling.targets;
 
+import static loadlab.gatling.support.GivenSettings.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.HashMap;
-import java.util.Map;
-import loadlab.gatling.settings.LabSettings;
 import org.junit.jupiter.api.Test;
 
 class SuiteSimulationTest {
-
-    private static LabSettings settings(String... keyValues) {
-        Map<String, String> properties = new HashMap<>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            properties.put(keyValues[i], keyValues[i + 1]);
-        }
-        return LabSettings.of(properties::get);
-    }
 
     @Test
     void eachExperimentNeedsItsEndpoint() {
