@@ -23,7 +23,7 @@ import loadlab.reports.summary.HelloSection;
  * @param absent      targets without any hello figure, and why
  */
 public record HelloSideBySide(List<HelloTarget> rows, List<Comparison> comparisons, List<String> answers,
-        List<Absent> absent) {
+        List<Absent> absent) implements ExperimentSideBySide {
 
     public HelloSideBySide {
         rows = List.copyOf(rows);

@@ -20,7 +20,7 @@ import loadlab.reports.summary.InsertStepRow;
  * @param absent        targets without an insert run, and why
  */
 public record InsertSideBySide(List<InsertTarget> targets, List<Integer> concurrencies, List<Comparison> comparisons,
-        List<String> answers, List<Absent> absent) {
+        List<String> answers, List<Absent> absent) implements ExperimentSideBySide {
 
     public InsertSideBySide {
         targets = List.copyOf(targets);

@@ -3,6 +3,7 @@ package loadlab.reports.sidecar;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import loadlab.reports.crosscheck.CrossCheck;
 
 /**
@@ -67,43 +68,35 @@ public record RunSidecar(
     }
 
     public RunSidecar withTarget(String newTarget) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
+        return edited(draft -> draft.target = newTarget);
     }
 
     public RunSidecar withInsertSteps(List<InsertStep> steps) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
+        return edited(draft -> draft.insertSteps = steps);
     }
 
     public RunSidecar withReconciliation(Reconciliation books) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
+        return edited(draft -> draft.reconciliation = books);
     }
 
     public RunSidecar withUsageCsv(String fileName) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName, aborted, crossChecks, injectorCsv, repeatWindows);
+        return edited(draft -> draft.usageCsv = fileName);
     }
 
     public RunSidecar withAborted(String reason) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, reason, crossChecks, injectorCsv, repeatWindows);
+        return edited(draft -> draft.aborted = reason);
     }
 
     public RunSidecar withCrossChecks(List<CrossCheck> checks) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, checks, injectorCsv, repeatWindows);
+        return edited(draft -> draft.crossChecks = checks);
     }
 
     public RunSidecar withInjectorCsv(String fileName) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, fileName, repeatWindows);
+        return edited(draft -> draft.injectorCsv = fileName);
     }
 
     public RunSidecar withRepeatWindows(List<RepeatWindow> windows) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, windows);
+        return edited(draft -> draft.repeatWindows = windows);
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */
@@ -114,5 +107,43 @@ public record RunSidecar(
     /** Settings in key order, for display. */
     public Map<String, String> sortedSettings() {
         return new TreeMap<>(settings);
+    }
+
+    /** A copy with what {@code change} sets; the canonical constructor validates and copies it as always. */
+    private RunSidecar edited(Consumer<Draft> change) {
+        Draft draft = new Draft(this);
+        change.accept(draft);
+        return draft.build();
+    }
+
+    /** The fields a {@code withX} may replace; the others are carried over from the original. */
+    private static final class Draft {
+        private final RunSidecar original;
+        private String target;
+        private List<InsertStep> insertSteps;
+        private Reconciliation reconciliation;
+        private String usageCsv;
+        private String aborted;
+        private List<CrossCheck> crossChecks;
+        private String injectorCsv;
+        private List<RepeatWindow> repeatWindows;
+
+        private Draft(RunSidecar original) {
+            this.original = original;
+            target = original.target;
+            insertSteps = original.insertSteps;
+            reconciliation = original.reconciliation;
+            usageCsv = original.usageCsv;
+            aborted = original.aborted;
+            crossChecks = original.crossChecks;
+            injectorCsv = original.injectorCsv;
+            repeatWindows = original.repeatWindows;
+        }
+
+        private RunSidecar build() {
+            return new RunSidecar(original.format, original.simulation, original.startEpochMillis, original.profile,
+                    original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
+                    crossChecks, injectorCsv, repeatWindows);
+        }
     }
 }
