@@ -67,36 +67,15 @@ public record RunSidecar(
                 List.of(), null, null, null, List.of(), null, List.of());
     }
 
-    public RunSidecar withTarget(String newTarget) {
-        return edited(draft -> draft.target = newTarget);
-    }
-
-    public RunSidecar withInsertSteps(List<InsertStep> steps) {
-        return edited(draft -> draft.insertSteps = steps);
-    }
-
-    public RunSidecar withReconciliation(Reconciliation books) {
-        return edited(draft -> draft.reconciliation = books);
-    }
-
-    public RunSidecar withUsageCsv(String fileName) {
-        return edited(draft -> draft.usageCsv = fileName);
-    }
-
-    public RunSidecar withAborted(String reason) {
-        return edited(draft -> draft.aborted = reason);
-    }
-
-    public RunSidecar withCrossChecks(List<CrossCheck> checks) {
-        return edited(draft -> draft.crossChecks = checks);
-    }
-
-    public RunSidecar withInjectorCsv(String fileName) {
-        return edited(draft -> draft.injectorCsv = fileName);
-    }
-
-    public RunSidecar withRepeatWindows(List<RepeatWindow> windows) {
-        return edited(draft -> draft.repeatWindows = windows);
+    /**
+     * A copy with what {@code change} sets on a draft of this sidecar (what a run learns as it goes: the
+     * target, insert steps, books, usage files, ...), validated like any other:
+     * {@code sidecar.with(draft -> draft.reconciliation = books)}.
+     */
+    public RunSidecar with(Consumer<Draft> change) {
+        Draft draft = new Draft(this);
+        change.accept(draft);
+        return draft.build();
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */
@@ -109,24 +88,20 @@ public record RunSidecar(
         return new TreeMap<>(settings);
     }
 
-    /** A copy with what {@code change} sets; the canonical constructor validates and copies it as always. */
-    private RunSidecar edited(Consumer<Draft> change) {
-        Draft draft = new Draft(this);
-        change.accept(draft);
-        return draft.build();
-    }
-
-    /** The fields a {@code withX} may replace; the others are carried over from the original. */
-    private static final class Draft {
+    /**
+     * The parts of a sidecar a run fills in after it started, open to change only inside {@link #with};
+     * the others (simulation, start, profile, settings, machine) are fixed when the run starts.
+     */
+    public static final class Draft {
         private final RunSidecar original;
-        private String target;
-        private List<InsertStep> insertSteps;
-        private Reconciliation reconciliation;
-        private String usageCsv;
-        private String aborted;
-        private List<CrossCheck> crossChecks;
-        private String injectorCsv;
-        private List<RepeatWindow> repeatWindows;
+        public String target;
+        public List<InsertStep> insertSteps;
+        public Reconciliation reconciliation;
+        public String usageCsv;
+        public String aborted;
+        public List<CrossCheck> crossChecks;
+        public String injectorCsv;
+        public List<RepeatWindow> repeatWindows;
 
         private Draft(RunSidecar original) {
             this.original = original;

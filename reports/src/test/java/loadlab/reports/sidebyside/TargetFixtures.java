@@ -87,8 +87,12 @@ public final class TargetFixtures {
             acknowledged += requests[i];
         }
         GatlingRun run = RunFixtures.run(runId, "InsertSimulation", start, List.of(), rows.toArray(StatsRow[]::new));
+        Reconciliation books = new Reconciliation(acknowledged, 0, acknowledged - lost);
         RunSidecar sidecar = RunSidecar.of("InsertSimulation", start - 1000, "smoke", settings(target, Map.of()))
-                .withInsertSteps(timed).withReconciliation(new Reconciliation(acknowledged, 0, acknowledged - lost));
+                .with(draft -> {
+                    draft.insertSteps = timed;
+                    draft.reconciliation = books;
+                });
         return entry(run, sidecar, load);
     }
 

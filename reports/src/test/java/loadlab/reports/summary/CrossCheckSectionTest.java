@@ -45,7 +45,7 @@ class CrossCheckSectionTest {
             cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
         }
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
-                Map.of("helloVariants", "closed-close,closed-keepalive")).withCrossChecks(checks);
+                Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
         return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
                 sampled ? new ProcessUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
                 false, true);
