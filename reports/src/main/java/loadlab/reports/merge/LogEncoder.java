@@ -73,8 +73,7 @@ public final class LogEncoder implements AutoCloseable {
         out.writeByte(LogLayout.REQUEST);
         groups(request.groups());
         cached(request.name());
-        out.writeInt(request.start());
-        out.writeInt(request.end());
+        span(request.start(), request.end());
         out.writeBoolean(request.ok());
         cached(request.message());
     }
@@ -89,8 +88,7 @@ public final class LogEncoder implements AutoCloseable {
     private void group(GroupRecord group) throws IOException {
         out.writeByte(LogLayout.GROUP);
         groups(group.groups());
-        out.writeInt(group.start());
-        out.writeInt(group.end());
+        span(group.start(), group.end());
         out.writeInt(group.cumulatedResponseTime());
         out.writeBoolean(group.ok());
     }
@@ -117,6 +115,12 @@ public final class LogEncoder implements AutoCloseable {
             out.writeInt(assertion.length());
             out.write(assertion.bytes());
         }
+    }
+
+    /** A request's or a group's start and end, in milliseconds from the run's start. */
+    private void span(int start, int end) throws IOException {
+        out.writeInt(start);
+        out.writeInt(end);
     }
 
     private void groups(List<LogString> groups) throws IOException {
