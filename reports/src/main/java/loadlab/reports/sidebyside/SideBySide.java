@@ -50,9 +50,9 @@ public record SideBySide(
             return Optional.empty();
         }
         List<TargetColumn> columns = runs.columns();
+        SetExperiments experiments = new SetExperiments(runs, columns, conventions);
         return Optional.of(new SideBySide(set.startEpochMillis(), set.endEpochMillis(), set.profile(), set.simulations(),
-                set.names().get(0), columns, TransportsSideBySide.of(runs, columns, conventions),
-                InsertSideBySide.of(runs, columns, conventions), HelloSideBySide.of(runs, columns, conventions),
+                set.names().get(0), columns, experiments.transports(), experiments.insert(), experiments.hello(),
                 runs.notes()));
     }
 
