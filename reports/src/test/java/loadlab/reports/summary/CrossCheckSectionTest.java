@@ -29,15 +29,9 @@ class CrossCheckSectionTest {
             "wrk -t2 -c10 -d5s http://127.0.0.1:1/hello", T0 + 14_000, T0 + 19_000,
             new ToolResult(50_000, 50_000, 0, 0, Map.of(), 5.0, 10_000.0));
 
-    /**
-     * As HelloSectionTest's run: closed-close over T0 + 1..5 s (2000 requests, 500/s), keep-alive
-     * over T0 + 5..9 s (8000, 2000/s); then the tools; usage sampled every second up to T0 + 20 s.
-     */
+    /** The two-variant hello run ({@link RunFixtures#twoVariantHello}); then the tools; usage sampled every second up to T0 + 20 s. */
     private static CatalogEntry run(List<CrossCheck> checks, boolean sampled) {
-        GatlingRun run = RunFixtures.run("hellosimulation-2", "HelloSimulation", T0,
-                List.of("Hello closed-close", "Hello closed-keepalive"),
-                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(T0 + 1000, T0 + 5000)),
-                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(T0 + 5000, T0 + 9000)));
+        GatlingRun run = RunFixtures.twoVariantHello(T0);
         List<UsageSample> samples = new ArrayList<>();
         double cpu = 0;
         for (int second = 0; second <= 20; second++) {
