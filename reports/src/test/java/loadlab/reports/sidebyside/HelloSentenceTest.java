@@ -43,8 +43,7 @@ class HelloSentenceTest {
 
     @Test
     void sentenceComesFromTheMeasuredFigures() {
-        HelloSideBySide hello = compare(set("reference", "node"),
-                REFERENCE_HELLO,
+        HelloSideBySide hello = compare(set("reference", "node"), REFERENCE_HELLO,
                 hello("hello-node", "node", T0 + 20_000, 30_000, 0, 7, Load.SERVER));
 
         // Rate 3000 / 2000; CPU per 1000 requests 1.9 x 10 / 30 000 over 1.9 x 10 / 20 000.
@@ -60,8 +59,7 @@ class HelloSentenceTest {
 
     @Test
     void changingAFigureChangesTheSentence() {
-        HelloSideBySide slower = compare(set("reference", "node"),
-                REFERENCE_HELLO,
+        HelloSideBySide slower = compare(set("reference", "node"), REFERENCE_HELLO,
                 hello("hello-node", "node", T0 + 20_000, 16_000, 0, 7, Load.SERVER));
 
         assertThat(slower.answers().get(0)).startsWith("node serves 0.80\u00d7 reference's rate on hello (new connection"
@@ -95,8 +93,7 @@ class HelloSentenceTest {
 
     @Test
     void unsampledServerLeavesTheCpuUncomparedAndTheBoundUnknown() {
-        HelloSideBySide hello = compare(set("reference", "external"),
-                REFERENCE_HELLO,
+        HelloSideBySide hello = compare(set("reference", "external"), REFERENCE_HELLO,
                 hello("hello-ext", "external", T0 + 20_000, 10_000, 0, 9, Load.UNSAMPLED));
 
         assertThat(hello.answers().get(0)).isEqualTo("external serves 0.50\u00d7 reference's rate on hello (new"
@@ -119,8 +116,7 @@ class HelloSentenceTest {
 
     @Test
     void failedRowIsNamedInTheSentence() {
-        HelloSideBySide hello = compare(set("reference", "node"),
-                REFERENCE_HELLO,
+        HelloSideBySide hello = compare(set("reference", "node"), REFERENCE_HELLO,
                 hello("hello-node", "node", T0 + 20_000, 30_000, 300, 7, Load.SERVER));
 
         assertThat(hello.answers().get(0)).contains("; node FAILED with 300 KO)");

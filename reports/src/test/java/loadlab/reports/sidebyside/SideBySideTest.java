@@ -62,8 +62,7 @@ class SideBySideTest {
     @Test
     void runsOutsideTheSetsSpanAreIgnored() {
         SideBySide sideBySide = sideBySide(set("reference", "node", "tomcat"),
-                hello("hello-node-before", "node", T0 - 120_000, 90_000, 0, 9, Load.SERVER),
-                REFERENCE_HELLO,
+                hello("hello-node-before", "node", T0 - 120_000, 90_000, 0, 9, Load.SERVER), REFERENCE_HELLO,
                 hello("hello-tomcat", "tomcat", T0 + 20_000, 10_000, 0, 9, Load.SERVER),
                 hello("hello-node-after", "node", END + 1, 90_000, 0, 9, Load.SERVER));
 
@@ -76,9 +75,7 @@ class SideBySideTest {
     void runsWhoseSidecarNamesNoTargetAreLeftOutAndNamed() {
         CatalogEntry older = RunFixtures.entry(RunFixtures.run("hello-old", "HelloSimulation", T0 + 10_000,
                 List.of("Hello"), RunFixtures.request("Hello", List.of(), 1000, 0, 1, 2, null)), Map.of());
-        SideBySide sideBySide = sideBySide(set("reference", "node"),
-                REFERENCE_HELLO, older,
-                NODE_HELLO);
+        SideBySide sideBySide = sideBySide(set("reference", "node"), REFERENCE_HELLO, older, NODE_HELLO);
 
         assertThat(sideBySide.hello().rows()).extracting(row -> row.row().runId()).containsExactly("hello-ref",
                 "hello-node");
@@ -89,9 +86,7 @@ class SideBySideTest {
 
     @Test
     void runNamingATargetOutsideTheSetIsLeftOut() {
-        SideBySide sideBySide = sideBySide(set("reference", "node"),
-                REFERENCE_HELLO,
-                NODE_HELLO,
+        SideBySide sideBySide = sideBySide(set("reference", "node"), REFERENCE_HELLO, NODE_HELLO,
                 hello("hello-laptop", "laptop", T0 + 40_000, 30_000, 0, 9, Load.SERVER));
 
         assertThat(sideBySide.hello().rows()).extracting(HelloTarget::target).containsExactly("reference", "node");
@@ -148,8 +143,7 @@ class SideBySideTest {
 
     @Test
     void multiplesAreInfoMetricsAndTheGatesMetricsKeepTheirIdsAndValues() {
-        CatalogEntry[] runs = {REFERENCE_HELLO,
-            NODE_HELLO};
+        CatalogEntry[] runs = {REFERENCE_HELLO, NODE_HELLO};
         Summary without = RunFixtures.summary(runs);
         Summary with = RunFixtures.summary(set("reference", "node"), runs);
 
