@@ -1,7 +1,6 @@
 package loadlab.reports.summary;
 
 import static loadlab.reports.summary.RunFixtures.T0;
-import static loadlab.reports.summary.RunFixtures.request;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -12,7 +11,6 @@ import loadlab.reports.crosscheck.CrossCheck;
 import loadlab.reports.crosscheck.CrossCheckTool;
 import loadlab.reports.crosscheck.ToolResult;
 import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarKey;
@@ -29,7 +27,10 @@ class CrossCheckSectionTest {
             "wrk -t2 -c10 -d5s http://127.0.0.1:1/hello", T0 + 14_000, T0 + 19_000,
             new ToolResult(50_000, 50_000, 0, 0, Map.of(), 5.0, 10_000.0));
 
-    /** The two-variant hello run ({@link RunFixtures#twoVariantHello}); then the tools; usage sampled every second up to T0 + 20 s. */
+    /**
+     * The two-variant hello run ({@link RunFixtures#twoVariantHello}); then the tools; usage sampled every
+     * second up to T0 + 20 s.
+     */
     private static CatalogEntry run(List<CrossCheck> checks, boolean sampled) {
         GatlingRun run = RunFixtures.twoVariantHello(T0);
         List<UsageSample> samples = new ArrayList<>();
