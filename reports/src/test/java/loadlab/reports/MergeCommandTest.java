@@ -136,9 +136,9 @@ class MergeCommandTest {
             copy(parts.get(k), runs);
             long runStart = new GatlingRunReader().read(parts.get(k)).runStart();
             // Each injector saw the other's inserts in its count delta; together they balance.
+            Reconciliation books = k == 0 ? new Reconciliation(30, 10, 60) : new Reconciliation(20, 25, 60);
             records.write(RunSidecar.of("TransportsSimulation", runStart - 500, "smoke",
-                    Map.of("injectors", "2", "injector", Integer.toString(k)))
-                    .withReconciliation(k == 0 ? new Reconciliation(30, 10, 60) : new Reconciliation(20, 25, 60)));
+                    Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> draft.reconciliation = books));
         }
 
         assertThat(merge("runs=runs", "out=merged/run")).as(this::output).isZero();
@@ -165,7 +165,7 @@ class MergeCommandTest {
             copy(part, runs);
             Sidecars.under(runs).write(RunSidecar.of("TransportsSimulation",
                     new GatlingRunReader().read(part).runStart() - 500, "smoke", Map.of())
-                    .withReconciliation(new Reconciliation(30, 10, 60)));
+                    .with(draft -> draft.reconciliation = new Reconciliation(30, 10, 60)));
         }
         assertThat(merge("runs=runs", "out=merged/run")).isEqualTo(1);
         assertThat(output()).contains("books over the set: items/count 10 -> 60 (delta 50), 60 inserts answered 201");

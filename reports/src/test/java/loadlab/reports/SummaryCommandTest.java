@@ -51,7 +51,10 @@ class SummaryCommandTest {
         Sidecars sidecars = Sidecars.under(reports);
         SidecarKey key = new SidecarKey("TransportsSimulation", run.runStart() - 3_000);
         sidecar = RunSidecar.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
-                .withUsageCsv(Sidecars.usageFileName(key)).withInjectorCsv(Sidecars.injectorFileName(key));
+                .with(draft -> {
+                    draft.usageCsv = Sidecars.usageFileName(key);
+                    draft.injectorCsv = Sidecars.injectorFileName(key);
+                });
         sidecars.write(sidecar);
         try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2);
                 UsageCsvWriter injector = UsageCsvWriter.create(sidecars.injectorFile(key), 4321, 2)) {
@@ -132,7 +135,7 @@ class SummaryCommandTest {
     @Test
     void abortedRunIsListedWithItsReason() throws IOException {
         String reason = "target refused connections for 5 s in a row";
-        Sidecars.under(reports).write(sidecar.withAborted(reason));
+        Sidecars.under(reports).write(sidecar.with(draft -> draft.aborted = reason));
         summarise();
 
         Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);

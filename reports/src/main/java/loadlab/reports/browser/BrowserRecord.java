@@ -39,6 +39,12 @@ public record BrowserRecord(
         return new BrowserRecord(FORMAT, simulation, startEpochMillis, null, null, 0, 0, 0, reason, null, List.of());
     }
 
+    /** The setup the record states, as the summary shows it. */
+    @JsonIgnore
+    public BrowserSetup setup() {
+        return new BrowserSetup(browser, page, thinkMs, size, repeats, skipped);
+    }
+
     /** True when a test failed or the run broke off: the browser's figures are not complete. */
     @JsonIgnore
     public boolean failed() {

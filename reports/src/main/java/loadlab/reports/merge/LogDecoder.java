@@ -66,9 +66,8 @@ public final class LogDecoder implements AutoCloseable {
 
     /** The next record, or null at the end of the log. */
     public LogRecord next() {
-        int kind;
         try {
-            kind = in.read();
+            int kind = in.read();
             if (kind < 0) {
                 return null;
             }

@@ -54,35 +54,49 @@ public final class LogEncoder implements AutoCloseable {
     }
 
     public void write(LogRecord record) {
-        try {
+        writing(() -> {
             if (record instanceof RequestRecord request) {
-                out.writeByte(LogLayout.REQUEST);
-                groups(request.groups());
-                cached(request.name());
-                out.writeInt(request.start());
-                out.writeInt(request.end());
-                out.writeBoolean(request.ok());
-                cached(request.message());
+                request(request);
             } else if (record instanceof UserRecord user) {
-                out.writeByte(LogLayout.USER);
-                out.writeInt(user.scenario());
-                out.writeBoolean(user.start());
-                out.writeInt(user.timestamp());
+                user(user);
             } else if (record instanceof GroupRecord group) {
-                out.writeByte(LogLayout.GROUP);
-                groups(group.groups());
-                out.writeInt(group.start());
-                out.writeInt(group.end());
-                out.writeInt(group.cumulatedResponseTime());
-                out.writeBoolean(group.ok());
+                group(group);
             } else if (record instanceof ErrorRecord error) {
-                out.writeByte(LogLayout.ERROR);
-                cached(error.message());
-                out.writeInt(error.timestamp());
+                error(error);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write " + log, e);
-        }
+        });
+    }
+
+    // One method per record kind, field by field in the order LogDecoder reads them back.
+
+    private void request(RequestRecord request) throws IOException {
+        out.writeByte(LogLayout.REQUEST);
+        groups(request.groups());
+        cached(request.name());
+        span(request.start(), request.end());
+        out.writeBoolean(request.ok());
+        cached(request.message());
+    }
+
+    private void user(UserRecord user) throws IOException {
+        out.writeByte(LogLayout.USER);
+        out.writeInt(user.scenario());
+        out.writeBoolean(user.start());
+        out.writeInt(user.timestamp());
+    }
+
+    private void group(GroupRecord group) throws IOException {
+        out.writeByte(LogLayout.GROUP);
+        groups(group.groups());
+        span(group.start(), group.end());
+        out.writeInt(group.cumulatedResponseTime());
+        out.writeBoolean(group.ok());
+    }
+
+    private void error(ErrorRecord error) throws IOException {
+        out.writeByte(LogLayout.ERROR);
+        cached(error.message());
+        out.writeInt(error.timestamp());
     }
 
     private void writeHeader(RunHeader header) throws IOException {
@@ -101,6 +115,12 @@ public final class LogEncoder implements AutoCloseable {
             out.writeInt(assertion.length());
             out.write(assertion.bytes());
         }
+    }
+
+    /** A request's or a group's start and end, in milliseconds from the run's start. */
+    private void span(int start, int end) throws IOException {
+        out.writeInt(start);
+        out.writeInt(end);
     }
 
     private void groups(List<LogString> groups) throws IOException {
@@ -124,10 +144,20 @@ public final class LogEncoder implements AutoCloseable {
 
     @Override
     public void close() {
+        writing(out::close);
+    }
+
+    /** A step of writing the log; an I/O failure becomes unchecked and names the log. */
+    private void writing(LogStep step) {
         try {
-            out.close();
+            step.run();
         } catch (IOException e) {
             throw new UncheckedIOException("could not write " + log, e);
         }
+    }
+
+    @FunctionalInterface
+    private interface LogStep {
+        void run() throws IOException;
     }
 }

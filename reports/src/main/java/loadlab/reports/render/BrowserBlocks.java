@@ -2,6 +2,7 @@ package loadlab.reports.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadlab.reports.browser.BrowserSetup;
 import loadlab.reports.summary.BrowserRow;
 import loadlab.reports.summary.BrowserRun;
 import loadlab.reports.summary.BrowserSection;
@@ -28,24 +29,29 @@ final class BrowserBlocks {
             return blocks;
         }
         for (BrowserRun run : section.runs()) {
-            if (run.skipped() != null) {
+            if (run.setup().skipped() != null) {
                 blocks.add(new Block.Paragraph("Run " + run.runId() + " (" + run.framing() + " framing): the browser did"
-                        + " not run: " + run.skipped() + "."));
+                        + " not run: " + run.setup().skipped() + "."));
             } else if (!run.failures().isEmpty()) {
                 blocks.add(new Block.Warning("Browser run beside " + run.runId() + " FAILED (" + run.failures().size()
                         + " failure(s)); failed tests count in no figure: " + String.join("; ", run.failures())));
             }
         }
-        section.runs().stream().filter(run -> run.skipped() == null).forEach(run -> blocks.add(new Block.Paragraph(
-                "Browser run beside " + run.runId() + " (" + run.framing() + " framing): " + run.browser() + ", headless,"
-                        + " on " + run.page() + " of the same server; " + run.repeats() + " repeat(s) per transport and N,"
-                        + " " + run.size() + " characters per answer, " + run.thinkMs() + " ms think time.")));
+        section.runs().stream().filter(run -> run.setup().skipped() == null).forEach(run -> blocks.add(new Block.Paragraph(
+                "Browser run beside " + run.runId() + " (" + run.framing() + " framing): " + setup(run.setup()))));
         blocks.add(new Block.Paragraph(EXPLANATION));
         Table table = table(section);
         if (!table.isEmpty()) {
             blocks.add(new Block.Grid(table));
         }
         return blocks;
+    }
+
+    /** "Chromium 156, headless, on http://x/lab of the same server; 3 repeat(s) per transport and N, ...". */
+    private static String setup(BrowserSetup setup) {
+        return setup.browser() + ", headless, on " + setup.page() + " of the same server; " + setup.repeats()
+                + " repeat(s) per transport and N, " + setup.size() + " characters per answer, " + setup.thinkMs()
+                + " ms think time.";
     }
 
     static Table table(BrowserSection section) {

@@ -30,11 +30,6 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 /** The summary's charts, drawn with JFreeChart into PNG files beside the page. */
 final class Charts {
-    static final String TRANSPORTS = "summary-transports.png";
-    static final String INSERT_THROUGHPUT = "summary-insert-throughput.png";
-    static final String INSERT_LATENCY = "summary-insert-latency.png";
-    static final String HELLO_THROUGHPUT = "summary-hello-throughput.png";
-    static final String HELLO_LATENCY = "summary-hello-latency.png";
 
     private static final String OK_PER_SECOND = "OK answers per second";
     private static final int WIDTH = 760;
@@ -58,7 +53,7 @@ final class Charts {
         NumberAxis exchanges = (NumberAxis) plot.getDomainAxis();
         exchanges.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         exchanges.setAutoRangeIncludesZero(true);
-        return save(chart, folder, TRANSPORTS);
+        return save(chart, folder, "summary-transports.png");
     }
 
     static List<String> insert(InsertSection section, Path folder) {
@@ -74,11 +69,11 @@ final class Charts {
         List<String> files = new ArrayList<>();
         files.add(save(ChartFactory.createBarChart("Insert throughput per concurrency step (OK answers)",
                 "Concurrency", OK_PER_SECOND, throughput, PlotOrientation.VERTICAL, false, false, false),
-                folder, INSERT_THROUGHPUT));
+                folder, "summary-insert-throughput.png"));
         JFreeChart latencyChart = ChartFactory.createLineChart("Insert latency per concurrency step", "Concurrency",
                 "Response time (ms)", latency, PlotOrientation.VERTICAL, true, false, false);
         latencyChart.getCategoryPlot().setRenderer(new LineAndShapeRenderer(true, true));
-        files.add(save(latencyChart, folder, INSERT_LATENCY));
+        files.add(save(latencyChart, folder, "summary-insert-latency.png"));
         return files;
     }
 
@@ -94,9 +89,9 @@ final class Charts {
         List<String> files = new ArrayList<>();
         files.add(save(ChartFactory.createBarChart("Hello throughput (model-connections, OK answers)", "Variant",
                 OK_PER_SECOND, throughput, PlotOrientation.VERTICAL, false, false, false),
-                folder, HELLO_THROUGHPUT));
+                folder, "summary-hello-throughput.png"));
         files.add(save(ChartFactory.createBarChart("Hello latency percentiles", "Variant", "Response time (ms)",
-                latency, PlotOrientation.VERTICAL, true, false, false), folder, HELLO_LATENCY));
+                latency, PlotOrientation.VERTICAL, true, false, false), folder, "summary-hello-latency.png"));
         return files;
     }
 

@@ -66,13 +66,8 @@ final class BoundClause {
         return parties.stream().filter(which).map(Party::label).distinct().collect(Collectors.joining(" and "));
     }
 
+    /** "server-bound", "latency-bound", ...; "bound unknown" when the shares were not measured. */
     private static String phrase(Verdict verdict) {
-        return switch (verdict) {
-            case SERVER -> "server-bound";
-            case INJECTOR -> "injector-bound";
-            case MACHINE -> "machine-bound";
-            case LATENCY -> "latency-bound";
-            case NOT_MEASURED -> "bound unknown";
-        };
+        return verdict == Verdict.NOT_MEASURED ? "bound unknown" : verdict.label() + "-bound";
     }
 }

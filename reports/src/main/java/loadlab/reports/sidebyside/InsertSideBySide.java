@@ -1,13 +1,6 @@
 package loadlab.reports.sidebyside;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
-import loadlab.reports.summary.Conventions;
-import loadlab.reports.summary.InsertSection;
-import loadlab.reports.summary.InsertStepRow;
 
 /**
  * Insert side by side: each target's newest insert run within the set (steps, reconciliation), the
@@ -20,7 +13,7 @@ import loadlab.reports.summary.InsertStepRow;
  * @param absent        targets without an insert run, and why
  */
 public record InsertSideBySide(List<InsertTarget> targets, List<Integer> concurrencies, List<Comparison> comparisons,
-        List<String> answers, List<Absent> absent) {
+        List<String> answers, List<Absent> absent) implements ExperimentSideBySide {
 
     public InsertSideBySide {
         targets = List.copyOf(targets);
@@ -28,26 +21,6 @@ public record InsertSideBySide(List<InsertTarget> targets, List<Integer> concurr
         comparisons = List.copyOf(comparisons);
         answers = List.copyOf(answers);
         absent = List.copyOf(absent);
-    }
-
-    /** Null when no target of the set has an insert run. */
-    static InsertSideBySide of(SetRuns runs, List<TargetColumn> columns, Conventions conventions) {
-        String simulation = conventions.insertSimulation();
-        PerTarget<InsertTarget> perTarget = PerTarget.of(runs, columns, simulation,
-                (column, entries) -> List.of(new InsertTarget(column.name(),
-                        InsertSection.of(entries.get(entries.size() - 1), conventions))));
-        List<InsertTarget> targets = perTarget.figures();
-        List<Absent> absent = perTarget.absent();
-        if (targets.isEmpty()) {
-            return null;
-        }
-        TreeSet<Integer> concurrencies = new TreeSet<>();
-        targets.forEach(target -> target.section().steps().stream().map(InsertStepRow::concurrency)
-                .filter(Objects::nonNull).forEach(concurrencies::add));
-        List<Comparison> comparisons = new ArrayList<>();
-        String answer = InsertSentence.of(targets, Sentences.tail(columns, simulation,
-                targets.stream().map(InsertTarget::target).collect(Collectors.toSet()), absent), comparisons);
-        return new InsertSideBySide(targets, List.copyOf(concurrencies), comparisons, List.of(answer), absent);
     }
 
     /** Whether any target's run has no step groups (its whole run is one row). */

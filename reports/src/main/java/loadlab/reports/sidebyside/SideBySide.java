@@ -1,8 +1,9 @@
 package loadlab.reports.sidebyside;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.Metric;
@@ -49,40 +50,25 @@ public record SideBySide(
             return Optional.empty();
         }
         List<TargetColumn> columns = runs.columns();
+        SetExperiments experiments = new SetExperiments(runs, columns, conventions);
         return Optional.of(new SideBySide(set.startEpochMillis(), set.endEpochMillis(), set.profile(), set.simulations(),
-                set.names().get(0), columns, TransportsSideBySide.of(runs, columns, conventions),
-                InsertSideBySide.of(runs, columns, conventions), HelloSideBySide.of(runs, columns, conventions),
+                set.names().get(0), columns, experiments.transports(), experiments.insert(), experiments.hello(),
                 runs.notes()));
     }
 
     /** Every sentence, in the page's order: transports, insert, hello (one per variant). */
     public List<String> answers() {
-        List<String> answers = new ArrayList<>();
-        if (transports != null) {
-            answers.addAll(transports.answers());
-        }
-        if (insert != null) {
-            answers.addAll(insert.answers());
-        }
-        if (hello != null) {
-            answers.addAll(hello.answers());
-        }
-        return answers;
+        return experiments().flatMap(experiment -> experiment.answers().stream()).toList();
     }
 
     /** Every multiple, in the page's order. */
     public List<Comparison> comparisons() {
-        List<Comparison> comparisons = new ArrayList<>();
-        if (transports != null) {
-            comparisons.addAll(transports.comparisons());
-        }
-        if (insert != null) {
-            comparisons.addAll(insert.comparisons());
-        }
-        if (hello != null) {
-            comparisons.addAll(hello.comparisons());
-        }
-        return comparisons;
+        return experiments().flatMap(experiment -> experiment.comparisons().stream()).toList();
+    }
+
+    /** The experiments the set has figures of, in the page's order. */
+    private Stream<ExperimentSideBySide> experiments() {
+        return Stream.<ExperimentSideBySide>of(transports, insert, hello).filter(Objects::nonNull);
     }
 
     /**

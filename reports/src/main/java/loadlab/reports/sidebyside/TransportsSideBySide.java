@@ -3,7 +3,6 @@ package loadlab.reports.sidebyside;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsSection;
@@ -20,7 +19,7 @@ import loadlab.reports.summary.TransportsSection;
  * @param absent      targets without a transports run, and why
  */
 public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparison> comparisons, List<String> answers,
-        List<Absent> absent) {
+        List<Absent> absent) implements ExperimentSideBySide {
     static final String EXPERIMENT = "transports";
 
     public TransportsSideBySide {
@@ -28,23 +27,6 @@ public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparis
         comparisons = List.copyOf(comparisons);
         answers = List.copyOf(answers);
         absent = List.copyOf(absent);
-    }
-
-    /** Null when no target of the set has a transports run. */
-    static TransportsSideBySide of(SetRuns runs, List<TargetColumn> columns, Conventions conventions) {
-        String simulation = conventions.transportsSimulation();
-        PerTarget<TransportsTarget> perTarget = PerTarget.of(runs, columns, simulation,
-                (column, entries) -> List.of(new TransportsTarget(column.name(), TransportsSection.of(entries, conventions))));
-        List<TransportsTarget> targets = perTarget.figures();
-        List<Absent> absent = perTarget.absent();
-        if (targets.isEmpty()) {
-            return null;
-        }
-        List<Comparison> comparisons = new ArrayList<>(acrossTargets(targets));
-        List<String> tail = Sentences.tail(columns, simulation,
-                targets.stream().map(TransportsTarget::target).collect(Collectors.toSet()), absent);
-        String answer = TransportsSentence.of(targets, tail, conventions.requestResponseTransport(), comparisons);
-        return new TransportsSideBySide(targets, comparisons, List.of(answer), absent);
     }
 
     /** "ws.x500": a page as metric ids name it. */
@@ -58,7 +40,7 @@ public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparis
                 && row.transport().equals(like.transport()) && row.exchanges() == like.exchanges()).findFirst();
     }
 
-    private static List<Comparison> acrossTargets(List<TransportsTarget> targets) {
+    static List<Comparison> acrossTargets(List<TransportsTarget> targets) {
         TransportsTarget base = targets.get(0);
         List<Comparison> comparisons = new ArrayList<>();
         for (TransportsTarget other : targets.subList(1, targets.size())) {

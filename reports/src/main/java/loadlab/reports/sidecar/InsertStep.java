@@ -29,13 +29,10 @@ public record InsertStep(int concurrency, long startEpochMillis, long endEpochMi
         if (concurrency <= 0) {
             throw new IllegalArgumentException("concurrency must be positive, got " + concurrency);
         }
-        if (endEpochMillis < startEpochMillis) {
-            throw new IllegalArgumentException("step ends (" + endEpochMillis + ") before it starts ("
-                    + startEpochMillis + ")");
-        }
+        Spans.requireOrdered("step", startEpochMillis, endEpochMillis);
     }
 
     public double seconds() {
-        return (endEpochMillis - startEpochMillis) / 1000.0;
+        return Spans.seconds(startEpochMillis, endEpochMillis);
     }
 }

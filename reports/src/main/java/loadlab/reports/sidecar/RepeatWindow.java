@@ -18,13 +18,10 @@ public record RepeatWindow(String row, int repeat, long startEpochMillis, long e
         if (repeat < 1) {
             throw new IllegalArgumentException("repeat counts from 1, got " + repeat);
         }
-        if (endEpochMillis < startEpochMillis) {
-            throw new IllegalArgumentException("repeat ends (" + endEpochMillis + ") before it starts ("
-                    + startEpochMillis + ")");
-        }
+        Spans.requireOrdered("repeat", startEpochMillis, endEpochMillis);
     }
 
     public double seconds() {
-        return (endEpochMillis - startEpochMillis) / 1000.0;
+        return Spans.seconds(startEpochMillis, endEpochMillis);
     }
 }

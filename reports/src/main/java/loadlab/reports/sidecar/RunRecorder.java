@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import loadlab.reports.crosscheck.CrossCheck;
 
 /**
@@ -56,8 +57,7 @@ public final class RunRecorder {
             throw new IllegalStateException("already sampling a server for " + key.baseName());
         }
         sampler = UsageSampler.start(processes, sidecars.usageFile(key), interval);
-        sidecar = sidecar.withUsageCsv(Sidecars.usageFileName(key));
-        return this;
+        return recorded(draft -> draft.usageCsv = Sidecars.usageFileName(key));
     }
 
     /**
@@ -69,40 +69,39 @@ public final class RunRecorder {
             throw new IllegalStateException("already sampling the injector for " + key.baseName());
         }
         injector = UsageSampler.startThisJvm(sidecars.injectorFile(key), interval);
-        sidecar = sidecar.withInjectorCsv(Sidecars.injectorFileName(key));
-        return this;
+        return recorded(draft -> draft.injectorCsv = Sidecars.injectorFileName(key));
     }
 
     public synchronized RunRecorder target(String description) {
-        sidecar = sidecar.withTarget(description);
-        return this;
+        return recorded(draft -> draft.target = description);
     }
 
     public synchronized RunRecorder insertSteps(List<InsertStep> steps) {
-        sidecar = sidecar.withInsertSteps(steps);
-        return this;
+        return recorded(draft -> draft.insertSteps = steps);
     }
 
     /** Hello variants, transports pages: each repeat's window, so the summary can cut each repeat. */
     public synchronized RunRecorder repeatWindows(List<RepeatWindow> windows) {
-        sidecar = sidecar.withRepeatWindows(windows);
-        return this;
+        return recorded(draft -> draft.repeatWindows = windows);
     }
 
     public synchronized RunRecorder reconciliation(Reconciliation books) {
-        sidecar = sidecar.withReconciliation(books);
-        return this;
+        return recorded(draft -> draft.reconciliation = books);
     }
 
     /** Hello: each variant as wrk or ab measured it after the Gatling run, or why not. */
     public synchronized RunRecorder crossChecks(List<CrossCheck> checks) {
-        sidecar = sidecar.withCrossChecks(checks);
-        return this;
+        return recorded(draft -> draft.crossChecks = checks);
     }
 
     /** Marks the run as stopped before its plan was done, and why (shown by the summary). */
     public synchronized RunRecorder aborted(String reason) {
-        sidecar = sidecar.withAborted(reason);
+        return recorded(draft -> draft.aborted = reason);
+    }
+
+    /** Every change to the sidecar goes through here, under the recorder's lock. */
+    private synchronized RunRecorder recorded(Consumer<RunSidecar.Draft> change) {
+        sidecar = sidecar.with(change);
         return this;
     }
 

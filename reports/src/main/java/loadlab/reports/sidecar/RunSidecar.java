@@ -3,6 +3,7 @@ package loadlab.reports.sidecar;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import loadlab.reports.crosscheck.CrossCheck;
 
 /**
@@ -66,44 +67,15 @@ public record RunSidecar(
                 List.of(), null, null, null, List.of(), null, List.of());
     }
 
-    public RunSidecar withTarget(String newTarget) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, newTarget, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
-    }
-
-    public RunSidecar withInsertSteps(List<InsertStep> steps) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                steps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
-    }
-
-    public RunSidecar withReconciliation(Reconciliation books) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, books, usageCsv, aborted, crossChecks, injectorCsv, repeatWindows);
-    }
-
-    public RunSidecar withUsageCsv(String fileName) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, fileName, aborted, crossChecks, injectorCsv, repeatWindows);
-    }
-
-    public RunSidecar withAborted(String reason) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, reason, crossChecks, injectorCsv, repeatWindows);
-    }
-
-    public RunSidecar withCrossChecks(List<CrossCheck> checks) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, checks, injectorCsv, repeatWindows);
-    }
-
-    public RunSidecar withInjectorCsv(String fileName) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, fileName, repeatWindows);
-    }
-
-    public RunSidecar withRepeatWindows(List<RepeatWindow> windows) {
-        return new RunSidecar(format, simulation, startEpochMillis, profile, settings, target, machine,
-                insertSteps, reconciliation, usageCsv, aborted, crossChecks, injectorCsv, windows);
+    /**
+     * A copy with what {@code change} sets on a draft of this sidecar (what a run learns as it goes: the
+     * target, insert steps, books, usage files, ...), validated like any other:
+     * {@code sidecar.with(draft -> draft.reconciliation = books)}.
+     */
+    public RunSidecar with(Consumer<Draft> change) {
+        Draft draft = new Draft(this);
+        change.accept(draft);
+        return draft.build();
     }
 
     /** True when the run stopped before its plan was done; {@link #aborted()} says why. */
@@ -114,5 +86,39 @@ public record RunSidecar(
     /** Settings in key order, for display. */
     public Map<String, String> sortedSettings() {
         return new TreeMap<>(settings);
+    }
+
+    /**
+     * The parts of a sidecar a run fills in after it started, open to change only inside {@link #with};
+     * the others (simulation, start, profile, settings, machine) are fixed when the run starts.
+     */
+    public static final class Draft {
+        private final RunSidecar original;
+        public String target;
+        public List<InsertStep> insertSteps;
+        public Reconciliation reconciliation;
+        public String usageCsv;
+        public String aborted;
+        public List<CrossCheck> crossChecks;
+        public String injectorCsv;
+        public List<RepeatWindow> repeatWindows;
+
+        private Draft(RunSidecar original) {
+            this.original = original;
+            target = original.target;
+            insertSteps = original.insertSteps;
+            reconciliation = original.reconciliation;
+            usageCsv = original.usageCsv;
+            aborted = original.aborted;
+            crossChecks = original.crossChecks;
+            injectorCsv = original.injectorCsv;
+            repeatWindows = original.repeatWindows;
+        }
+
+        private RunSidecar build() {
+            return new RunSidecar(original.format, original.simulation, original.startEpochMillis, original.profile,
+                    original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
+                    crossChecks, injectorCsv, repeatWindows);
+        }
     }
 }

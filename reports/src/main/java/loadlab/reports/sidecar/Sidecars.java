@@ -18,8 +18,10 @@ import loadlab.reports.json.Json;
  * Where sidecars live: {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>.json}, the
  * server's usage {@code ...-usage.csv} and the injector's (the Gatling JVM's own) {@code ...-injector.csv}
  * beside it. The simulations write them with this class; the summary finds them with it.
+ *
+ * @param folder the folder itself ({@code <reports root>/sidecars}; see {@link #under})
  */
-public final class Sidecars {
+public record Sidecars(Path folder) {
     public static final String FOLDER = "sidecars";
     private static final String JSON = ".json";
     private static final String USAGE = "-usage.csv";
@@ -29,19 +31,9 @@ public final class Sidecars {
     private static final Pattern NAME =
             Pattern.compile("([A-Za-z0-9_$]+)-(\\d+)(\\.json|-usage\\.csv|-injector\\.csv)");
 
-    private final Path folder;
-
-    private Sidecars(Path folder) {
-        this.folder = folder;
-    }
-
     /** The sidecars of the reports root given (the folder Gatling writes its runs into). */
     public static Sidecars under(Path reportsRoot) {
         return new Sidecars(reportsRoot.resolve(FOLDER));
-    }
-
-    public Path folder() {
-        return folder;
     }
 
     public Path jsonFile(SidecarKey key) {

@@ -1,23 +1,16 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
+import loadlab.reports.browser.BrowserSetup;
 
 /**
  * The browser run beside one transports run.
  *
- * @param skipped  why the browser did not run (its record says), or null
+ * @param setup    how the browser ran, as its record says (in summary.json its fields stand beside framing and runId)
  * @param failures each failed test with its reason, and the run's own failure; empty when all passed
  */
-public record BrowserRun(
-        String framing,
-        String runId,
-        String browser,
-        String page,
-        int thinkMs,
-        int size,
-        int repeats,
-        String skipped,
-        List<String> failures) {
+public record BrowserRun(String framing, String runId, @JsonUnwrapped BrowserSetup setup, List<String> failures) {
 
     public BrowserRun {
         failures = List.copyOf(failures);

@@ -32,8 +32,7 @@ public record BrowserSection(List<BrowserRun> runs, List<BrowserRow> rows) {
                     .findFirst()
                     .flatMap(entry -> records.read(entry.sidecarKey()))
                     .ifPresent(record -> {
-                        runs.add(new BrowserRun(shown.framing(), shown.runId(), record.browser(), record.page(),
-                                record.thinkMs(), record.size(), record.repeats(), record.skipped(), record.failures()));
+                        runs.add(new BrowserRun(shown.framing(), shown.runId(), record.setup(), record.failures()));
                         rows.addAll(rows(shown.framing(), record, transports));
                     });
         }

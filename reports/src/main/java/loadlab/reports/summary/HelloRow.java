@@ -47,7 +47,7 @@ public record HelloRow(
         Bound boundBy,
         String window,
         double seconds,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) implements GatedRow {
 
     public static final String WINDOW_RUN = "run";
     public static final String WINDOW_VARIANT = "variant";

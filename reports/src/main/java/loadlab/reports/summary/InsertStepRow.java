@@ -41,7 +41,7 @@ public record InsertStepRow(
         Bound boundBy,
         Long listenOverflows,
         Long listenDrops,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) implements GatedRow {
 
     /** The step with the kernel's listen-queue growth over it (null: not read). */
     public InsertStepRow withListenQueue(Long overflows, Long drops) {

@@ -113,12 +113,7 @@ final class Metrics {
     private void insert(InsertSection section) {
         for (InsertStepRow step : section.steps()) {
             String id = "insert." + (step.concurrency() == null ? "all" : "c" + step.concurrency());
-            throughput(id, step.throughput(), step.repeats(), step.boundBy());
-            add(id + ".mean_ms", step.meanMs(), "ms", MetricKind.INFO);
-            add(id + ".p95_ms", step.p95Ms(), "ms", MetricKind.P95);
-            add(id + ".p99_ms", step.p99Ms(), "ms", MetricKind.INFO);
-            add(id + ".ko", step.ko(), "count", MetricKind.FAILURES);
-            injectorCpu(id, step.injectorCost());
+            gated(id, step);
         }
         // Always present: books that were not kept (aborted run, Reconcile never ran) fail as a mismatch does.
         add("insert.reconciliation", section.reconciliationOk() ? 1 : 0, "ok", MetricKind.RECONCILIATION);
@@ -127,12 +122,7 @@ final class Metrics {
     private void hello(HelloSection section) {
         for (HelloRow row : section.rows()) {
             String id = "hello." + row.variant();
-            throughput(id, row.throughput(), row.repeats(), row.boundBy());
-            add(id + ".mean_ms", row.meanMs(), "ms", MetricKind.INFO);
-            add(id + ".p95_ms", row.p95Ms(), "ms", MetricKind.P95);
-            add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
-            add(id + ".ko", row.ko(), "count", MetricKind.FAILURES);
-            injectorCpu(id, row.injectorCost());
+            gated(id, row);
             ServerCost cost = row.serverCost();
             if (cost != null) {
                 add(id + ".cpu_avg_percent", cost.averageCpuPercent(), "%", MetricKind.INFO);
@@ -144,6 +134,16 @@ final class Metrics {
                 }
             }
         }
+    }
+
+    /** What the gate reads of an insert step or a hello variant, under the row's id. */
+    private void gated(String id, GatedRow row) {
+        throughput(id, row.throughput(), row.repeats(), row.boundBy());
+        add(id + ".mean_ms", row.meanMs(), "ms", MetricKind.INFO);
+        add(id + ".p95_ms", row.p95Ms(), "ms", MetricKind.P95);
+        add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
+        add(id + ".ko", row.ko(), "count", MetricKind.FAILURES);
+        injectorCpu(id, row.injectorCost());
     }
 
     /**

@@ -12,23 +12,15 @@ import loadlab.reports.json.Json;
 /**
  * Where target sets live: {@code <reports root>/target-sets/<startEpochMillis>.json}, apart from the
  * runs' sidecars so neither is mistaken for the other. The suite writes them; the summary reads the newest.
+ *
+ * @param folder the folder itself ({@code <reports root>/target-sets}; see {@link #under})
  */
-public final class TargetSets {
+public record TargetSets(Path folder) {
     public static final String FOLDER = "target-sets";
     private static final Pattern NAME = Pattern.compile("\\d+\\.json");
 
-    private final Path folder;
-
-    private TargetSets(Path folder) {
-        this.folder = folder;
-    }
-
     public static TargetSets under(Path reportsRoot) {
         return new TargetSets(reportsRoot.resolve(FOLDER));
-    }
-
-    public Path folder() {
-        return folder;
     }
 
     /** Writes (or rewrites) the set atomically and returns its path. */

@@ -10,6 +10,8 @@ import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Each verdict reached from usage series as the samplers write them (2 cores, one sample a second),
@@ -114,45 +116,31 @@ class BoundByTest {
 
     // The boundaries, on the shares themselves: server %, its thread, injector %, its thread, machine %.
 
-    private static Verdict verdict(double server, double serverThread, double injector, double injectorThread,
-            double machine) {
-        return BoundBy.decide(new CpuShares(CORES, server, serverThread, injector, injectorThread, machine)).verdict();
-    }
-
-    @Test
-    void processIsSaturatedFromNinetyPercentOfAllCores() {
-        assertThat(verdict(90, 50, 5, 5, 95)).isEqualTo(Verdict.SERVER);
-        assertThat(verdict(89.9, 50, 5, 5, 89.9)).isEqualTo(Verdict.LATENCY);
-        assertThat(verdict(5, 5, 90, 50, 95)).isEqualTo(Verdict.INJECTOR);
-        assertThat(verdict(5, 5, 89.9, 50, 89.9)).isEqualTo(Verdict.LATENCY);
-    }
-
-    @Test
-    void threadIsSaturatedFromNinetyPercentOfOneCore() {
-        assertThat(verdict(50, 90, 10, 10, 60)).isEqualTo(Verdict.SERVER);
-        assertThat(verdict(50, 89.9, 10, 10, 60)).isEqualTo(Verdict.LATENCY);
-        assertThat(verdict(10, 10, 50, 90, 60)).isEqualTo(Verdict.INJECTOR);
-        assertThat(verdict(10, 10, 50, 89.9, 60)).isEqualTo(Verdict.LATENCY);
-    }
-
-    @Test
-    void machineIsBusyFromNinetyPercentOfAllCores() {
-        assertThat(verdict(40, 40, 45, 45, 90)).isEqualTo(Verdict.MACHINE);
-        assertThat(verdict(40, 40, 45, 45, 89.9)).isEqualTo(Verdict.LATENCY);
-    }
-
-    @Test
-    void onBusyCoresWhoeverUsedThreeQuartersIsTheBound() {
-        assertThat(verdict(75, 50, 20, 20, 100)).isEqualTo(Verdict.SERVER);
-        assertThat(verdict(74.9, 50, 20, 20, 100)).isEqualTo(Verdict.MACHINE);
-        assertThat(verdict(20, 20, 75, 50, 100)).isEqualTo(Verdict.INJECTOR);
-        assertThat(verdict(20, 20, 74.9, 50, 100)).isEqualTo(Verdict.MACHINE);
-    }
-
-    @Test
-    void bothSaturatedWithCoresToSpareCountsAsTheInjectorsLimit() {
-        assertThat(verdict(25, 95, 25, 95, 55)).isEqualTo(Verdict.INJECTOR);
-        assertThat(verdict(50, 95, 48, 95, 98)).isEqualTo(Verdict.MACHINE);
+    /** Each rule's boundary: the row just at it, and (where the rule has one) the row just below. */
+    @ParameterizedTest(name = "{0}: server {1} % (thread {2}), injector {3} % (thread {4}), machine {5} % -> {6}")
+    @CsvSource({
+        "a process is saturated from 90 % of all cores,   90,   50,   5,    5,    95,   SERVER",
+        "a process is saturated from 90 % of all cores,   89.9, 50,   5,    5,    89.9, LATENCY",
+        "a process is saturated from 90 % of all cores,   5,    5,    90,   50,   95,   INJECTOR",
+        "a process is saturated from 90 % of all cores,   5,    5,    89.9, 50,   89.9, LATENCY",
+        "a thread is saturated from 90 % of one core,     50,   90,   10,   10,   60,   SERVER",
+        "a thread is saturated from 90 % of one core,     50,   89.9, 10,   10,   60,   LATENCY",
+        "a thread is saturated from 90 % of one core,     10,   10,   50,   90,   60,   INJECTOR",
+        "a thread is saturated from 90 % of one core,     10,   10,   50,   89.9, 60,   LATENCY",
+        "the machine is busy from 90 % of all cores,      40,   40,   45,   45,   90,   MACHINE",
+        "the machine is busy from 90 % of all cores,      40,   40,   45,   45,   89.9, LATENCY",
+        "on busy cores whoever used 3/4 is the bound,     75,   50,   20,   20,   100,  SERVER",
+        "on busy cores whoever used 3/4 is the bound,     74.9, 50,   20,   20,   100,  MACHINE",
+        "on busy cores whoever used 3/4 is the bound,     20,   20,   75,   50,   100,  INJECTOR",
+        "on busy cores whoever used 3/4 is the bound,     20,   20,   74.9, 50,   100,  MACHINE",
+        "both saturated with cores to spare: injector,    25,   95,   25,   95,   55,   INJECTOR",
+        "both saturated but the machine busy: machine,    50,   95,   48,   95,   98,   MACHINE",
+    })
+    void eachRuleHoldsFromItsBoundary(String rule, double server, double serverThread, double injector,
+            double injectorThread, double machine, Verdict expected) {
+        Verdict verdict = BoundBy.decide(new CpuShares(CORES, server, serverThread, injector, injectorThread, machine))
+                .verdict();
+        assertThat(verdict).as(rule).isEqualTo(expected);
     }
 
     @Test

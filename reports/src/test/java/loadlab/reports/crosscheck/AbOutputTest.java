@@ -11,17 +11,7 @@ class AbOutputTest {
 
     @Test
     void readsRequestsSecondsAndRateOfACleanRun() {
-        ToolResult result = AbOutput.parse(RecordedOutput.of("ab-close-reference-server.txt"));
-
-        assertThat(result.requests()).isEqualTo(20_000L);
-        assertThat(result.okRequests()).isEqualTo(20_000L);
-        assertThat(result.seconds()).isEqualTo(1.770);
-        assertThat(result.requestsPerSecond()).isEqualTo(11_298.92);
-        assertThat(result.okPerSecond()).isCloseTo(11_298.92, within(1e-6));
-        assertThat(result.failed()).isZero();
-        assertThat(result.non2xx()).isZero();
-        assertThat(result.failures()).isEmpty();
-        assertThat(result.hadErrors()).isFalse();
+        CleanRun.assertClean(AbOutput.parse(RecordedOutput.of("ab-close-reference-server.txt")), 20_000L, 1.770, 11_298.92);
     }
 
     @Test

@@ -24,7 +24,7 @@ class CrossCheckTest {
                 CrossCheck.notMeasured("closed-close", CrossCheckTool.AB, null, "ab is not on the PATH",
                         CrossCheckTool.INSTALL),
                 CrossCheck.notComparable("open-close", "open model"));
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", 77, "quick", Map.of()).withCrossChecks(checks);
+        RunSidecar sidecar = RunSidecar.of("HelloSimulation", 77, "quick", Map.of()).with(draft -> draft.crossChecks = checks);
         Sidecars sidecars = Sidecars.under(reports);
 
         sidecars.write(sidecar);
@@ -44,7 +44,8 @@ class CrossCheckTest {
     @Test
     void jsonStatesTheToolsOwnRateAndTheOkRate(@TempDir Path reports) throws IOException {
         Path file = Sidecars.under(reports).write(RunSidecar.of("HelloSimulation", 79, "quick", Map.of())
-                .withCrossChecks(List.of(CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk", 1, 2, WRK))));
+                .with(draft -> draft.crossChecks = List.of(
+                        CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk", 1, 2, WRK))));
 
         assertThat(Files.readString(file)).contains("\"status\" : \"MEASURED\"", "\"tool\" : \"wrk\"",
                 "\"requestsPerSecond\" : 44418.88", "\"okPerSecond\" : 44418.88", "\"read\" : 14808",

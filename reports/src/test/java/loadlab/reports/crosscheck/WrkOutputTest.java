@@ -11,17 +11,7 @@ class WrkOutputTest {
 
     @Test
     void readsRequestsSecondsAndRateOfACleanRun() {
-        ToolResult result = WrkOutput.parse(RecordedOutput.of("wrk-keepalive-reference-server.txt"));
-
-        assertThat(result.requests()).isEqualTo(447_329L);
-        assertThat(result.okRequests()).isEqualTo(447_329L);
-        assertThat(result.seconds()).isEqualTo(5.01);
-        assertThat(result.requestsPerSecond()).isEqualTo(89_205.07);
-        assertThat(result.okPerSecond()).isCloseTo(89_205.07, within(1e-6));
-        assertThat(result.non2xx()).isZero();
-        assertThat(result.failed()).isZero();
-        assertThat(result.failures()).isEmpty();
-        assertThat(result.hadErrors()).isFalse();
+        CleanRun.assertClean(WrkOutput.parse(RecordedOutput.of("wrk-keepalive-reference-server.txt")), 447_329L, 5.01, 89_205.07);
     }
 
     @Test

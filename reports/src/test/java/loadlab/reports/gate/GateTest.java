@@ -10,37 +10,29 @@ import loadlab.reports.cost.BoundBy;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class GateTest {
     private final Gate gate = new Gate(Thresholds.DEFAULTS);
 
-    @Test
-    void throughputDropBeyondFifteenPercentFails() {
-        assertThat(verdict(gate, throughput(1000), throughput(840))).isEqualTo(Verdict.FAIL);
-    }
-
-    @Test
-    void throughputDropWithinThresholdPasses() {
-        assertThat(verdict(gate, throughput(1000), throughput(860))).isEqualTo(Verdict.PASS);
-        assertThat(verdict(gate, throughput(1000), throughput(1500))).isEqualTo(Verdict.PASS);
-    }
-
-    @Test
-    void p95RiseBeyondTwentyFivePercentAndTheFloorFails() {
-        assertThat(verdict(gate, p95(40), p95(51))).isEqualTo(Verdict.FAIL);
-    }
-
-    @Test
-    void p95RiseWithinThresholdPasses() {
-        assertThat(verdict(gate, p95(40), p95(49))).isEqualTo(Verdict.PASS);
-        assertThat(verdict(gate, p95(40), p95(20))).isEqualTo(Verdict.PASS);
-    }
-
-    @Test
-    void p95StepAtMillisecondResolutionIsNotARegression() {
-        assertThat(verdict(gate, p95(0), p95(1))).isEqualTo(Verdict.PASS);
-        assertThat(verdict(gate, p95(1), p95(3))).isEqualTo(Verdict.PASS);
-        assertThat(verdict(gate, p95(1), p95(4))).isEqualTo(Verdict.FAIL);
+    /** Each threshold at its edge, each side of it. */
+    @ParameterizedTest(name = "{0}: {1} {2} -> {3} is {4}")
+    @CsvSource({
+        "a throughput drop beyond 15 % fails,                         THROUGHPUT, 1000, 840,  FAIL",
+        "a throughput drop within the threshold passes,               THROUGHPUT, 1000, 860,  PASS",
+        "a throughput rise passes,                                    THROUGHPUT, 1000, 1500, PASS",
+        "a p95 rise beyond 25 % and the floor fails,                  P95,        40,   51,   FAIL",
+        "a p95 rise within the threshold passes,                      P95,        40,   49,   PASS",
+        "a p95 fall passes,                                           P95,        40,   20,   PASS",
+        "a p95 step at millisecond resolution is not a regression,    P95,        0,    1,    PASS",
+        "a p95 step at millisecond resolution is not a regression,    P95,        1,    3,    PASS",
+        "a p95 step past the millisecond floor is a regression,      P95,        1,    4,    FAIL",
+    })
+    void thresholdsHoldAtTheirEdges(String rule, MetricKind kind, double baseline, double current, Verdict expected) {
+        Metric before = kind == MetricKind.P95 ? p95(baseline) : throughput(baseline);
+        Metric after = kind == MetricKind.P95 ? p95(current) : throughput(current);
+        assertThat(verdict(gate, before, after)).as(rule).isEqualTo(expected);
     }
 
     @Test

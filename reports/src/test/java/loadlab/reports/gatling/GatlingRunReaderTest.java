@@ -38,26 +38,26 @@ class GatlingRunReaderTest {
     private static final List<String> ALL = List.of("All Requests");
 
     private static GatlingRun run;
-    private static HtmlStatsTable html;
+    private static ReportTable html;
 
     @BeforeAll
     static void readTheFixtureRun() {
         FixtureRun fixture = FixtureRun.get();
         run = new GatlingRunReader().read(fixture.runFolder());
-        html = HtmlStatsTable.of(fixture.runFolder().resolve("index.html"));
+        html = ReportTable.read(fixture.runFolder().resolve("index.html"));
     }
 
     @Test
     void requestCountKoCountAndP95EqualTheHtmlReport() {
         for (List<String> path : List.of(FRESH_EXCHANGE, PROBE)) {
             StatsRow row = requestRow(path);
-            assertThat(row.count()).as("count of %s", path).isEqualTo(html.number(path, "Total"));
-            assertThat(row.ko()).as("KO of %s", path).isEqualTo(html.number(path, "KO"));
-            assertThat(row.p95()).as("p95 of %s", path).isEqualTo(html.number(path, "95th pct"));
+            assertThat(row.count()).as("count of %s", path).isEqualTo(number(path, "Total"));
+            assertThat(row.ko()).as("KO of %s", path).isEqualTo(number(path, "KO"));
+            assertThat(row.p95()).as("p95 of %s", path).isEqualTo(number(path, "95th pct"));
         }
-        assertThat(run.all().count()).isEqualTo(html.number(ALL, "Total")).isEqualTo(60);
-        assertThat(run.all().ko()).isEqualTo(html.number(ALL, "KO")).isPositive();
-        assertThat(run.all().p95()).isEqualTo(html.number(ALL, "95th pct"));
+        assertThat(run.all().count()).isEqualTo(number(ALL, "Total")).isEqualTo(60);
+        assertThat(run.all().ko()).isEqualTo(number(ALL, "KO")).isPositive();
+        assertThat(run.all().p95()).isEqualTo(number(ALL, "95th pct"));
         assertThat(run.figures()).isEqualTo(GatlingRun.FROM_REPORT);
     }
 
@@ -74,9 +74,9 @@ class GatlingRunReaderTest {
             List<String> path = row.kind() == StatsKind.ALL ? ALL : row.path();
             assertThat(List.of(row.count(), row.ok(), row.ko(), (long) row.mean(), (long) row.stdDev()))
                     .as("row %s", path)
-                    .containsExactly(html.number(path, "Total"), html.number(path, "OK"), html.number(path, "KO"),
-                            html.number(path, "Mean"), html.number(path, "Std Dev"));
-            assertThat(gatlingFormat(row.throughput())).as("Cnt/s of %s", path).isEqualTo(html.cell(path, "Cnt/s"));
+                    .containsExactly(number(path, "Total"), number(path, "OK"), number(path, "KO"),
+                            number(path, "Mean"), number(path, "Std Dev"));
+            assertThat(gatlingFormat(row.throughput())).as("Cnt/s of %s", path).isEqualTo(cell(path, "Cnt/s"));
         }
     }
 
@@ -101,11 +101,11 @@ class GatlingRunReaderTest {
             assertThat(List.of(row.count(), row.ok(), row.ko(), (long) row.min(), (long) row.p50(), (long) row.p75(),
                     (long) row.p95(), (long) row.p99(), (long) row.max(), (long) row.mean(), (long) row.stdDev()))
                     .as("row %s", path)
-                    .containsExactly(html.number(path, "Total"), html.number(path, "OK"), html.number(path, "KO"),
-                            html.number(path, "Min"), html.number(path, "50th pct"), html.number(path, "75th pct"),
-                            html.number(path, "95th pct"), html.number(path, "99th pct"), html.number(path, "Max"),
-                            html.number(path, "Mean"), html.number(path, "Std Dev"));
-            assertThat(gatlingFormat(row.throughput())).as("Cnt/s of %s", path).isEqualTo(html.cell(path, "Cnt/s"));
+                    .containsExactly(number(path, "Total"), number(path, "OK"), number(path, "KO"),
+                            number(path, "Min"), number(path, "50th pct"), number(path, "75th pct"),
+                            number(path, "95th pct"), number(path, "99th pct"), number(path, "Max"),
+                            number(path, "Mean"), number(path, "Std Dev"));
+            assertThat(gatlingFormat(row.throughput())).as("Cnt/s of %s", path).isEqualTo(cell(path, "Cnt/s"));
         }
     }
 
@@ -133,7 +133,7 @@ class GatlingRunReaderTest {
         assertThat(group.count()).isEqualTo(6);
         // Four sequential exchanges, no pauses: each page's total is at least 4 fastest exchanges.
         assertThat(group.min()).isGreaterThanOrEqualTo(4 * exchange.min());
-        assertThat(group.ko()).isEqualTo(html.number(List.of("Fresh AJAX x4"), "KO")).isPositive();
+        assertThat(group.ko()).isEqualTo(number(List.of("Fresh AJAX x4"), "KO")).isPositive();
     }
 
     @Test
@@ -188,5 +188,14 @@ class GatlingRunReaderTest {
     /** How Gatling's stats table prints a number. */
     private static String gatlingFormat(double value) {
         return new DecimalFormat("###.##", DecimalFormatSymbols.getInstance(Locale.ENGLISH)).format(value);
+    }
+
+    /** A cell of the report's stats table; a row or column it lacks fails the test. */
+    private static String cell(List<String> path, String column) {
+        return html.cell(path, column).orElseThrow(() -> new AssertionError("no '" + column + "' of " + path + " in index.html"));
+    }
+
+    private static long number(List<String> path, String column) {
+        return Long.parseLong(cell(path, column));
     }
 }

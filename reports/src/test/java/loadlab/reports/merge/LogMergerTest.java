@@ -130,22 +130,15 @@ class LogMergerTest {
         Path other = write("other.log", new SimulationLog(
                 slow.header().withSimulationClass("loadlab.reports.fixture.HelloSimulation"), slow.records()));
 
-        assertThatThrownBy(() -> LogMerger.merge(List.of(fastLog, other), dir.resolve("simulation.log")))
-                .isInstanceOf(MergeRefusedException.class)
-                .hasMessageContaining("different simulations")
-                .hasMessageContaining("loadlab.reports.fixture.TransportsSimulation")
-                .hasMessageContaining("loadlab.reports.fixture.HelloSimulation");
-        assertThat(dir.resolve("simulation.log")).doesNotExist();
+        assertRefusedWritingNothing(other, "different simulations", "loadlab.reports.fixture.TransportsSimulation",
+                "loadlab.reports.fixture.HelloSimulation");
     }
 
     @Test
     void refusesALogOfAnotherGatlingVersionAndWritesNothing() {
         Path other = write("other.log", new SimulationLog(slow.header().withGatlingVersion("3.13.1"), slow.records()));
 
-        assertThatThrownBy(() -> LogMerger.merge(List.of(fastLog, other), dir.resolve("simulation.log")))
-                .isInstanceOf(MergeRefusedException.class)
-                .hasMessageContaining("written by Gatling 3.13.1");
-        assertThat(dir.resolve("simulation.log")).doesNotExist();
+        assertRefusedWritingNothing(other, "written by Gatling 3.13.1");
     }
 
     @Test
@@ -153,10 +146,7 @@ class LogMergerTest {
         byte[] whole = Files.readAllBytes(slowLog);
         Path cut = Files.write(dir.resolve("cut.log"), Arrays.copyOf(whole, whole.length - 3));
 
-        assertThatThrownBy(() -> LogMerger.merge(List.of(fastLog, cut), dir.resolve("simulation.log")))
-                .isInstanceOf(MergeRefusedException.class)
-                .hasMessageContaining("cut short");
-        assertThat(dir.resolve("simulation.log")).doesNotExist();
+        assertRefusedWritingNothing(cut, "cut short");
     }
 
     @Test
@@ -165,6 +155,15 @@ class LogMergerTest {
         assertThatThrownBy(() -> LogMerger.merge(List.of(fastLog), existing))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(Files.readString(existing)).isEqualTo("keep");
+    }
+
+    /** Merging the fast run's log with {@code log} is refused, for every reason given, and leaves no file. */
+    private void assertRefusedWritingNothing(Path log, String... reasons) {
+        Path merged = dir.resolve("simulation.log");
+        assertThatThrownBy(() -> LogMerger.merge(List.of(fastLog, log), merged))
+                .isInstanceOf(MergeRefusedException.class)
+                .message().contains(reasons);
+        assertThat(merged).doesNotExist();
     }
 
     /** The run's records as the merged log must hold them: moved by the run's start after {@code start}. */

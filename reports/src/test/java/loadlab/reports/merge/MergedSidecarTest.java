@@ -14,7 +14,10 @@ class MergedSidecarTest {
 
     private static RunSidecar injector(int index, Reconciliation books, InsertStep... steps) {
         return RunSidecar.of("InsertSimulation", 1_000 + index, "smoke", Map.of("injectors", "2", "injector",
-                Integer.toString(index))).withReconciliation(books).withInsertSteps(List.of(steps));
+                Integer.toString(index))).with(draft -> {
+                    draft.reconciliation = books;
+                    draft.insertSteps = List.of(steps);
+                });
     }
 
     @Test

@@ -3,14 +3,15 @@ package loadlab.reports.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import loadlab.reports.browser.BrowserSetup;
 import loadlab.reports.summary.BrowserRow;
 import loadlab.reports.summary.BrowserRun;
 import loadlab.reports.summary.BrowserSection;
 import org.junit.jupiter.api.Test;
 
 class BrowserBlocksTest {
-    private static final BrowserRun RUN = new BrowserRun("plain", "transportssimulation-1", "Chromium 156", "http://x/lab",
-            100, 4096, 3, null, List.of());
+    private static final BrowserRun RUN = new BrowserRun("plain", "transportssimulation-1",
+            new BrowserSetup("Chromium 156", "http://x/lab", 100, 4096, 3, null), List.of());
 
     @Test
     void saysWhichClientIsWhichAndShowsBothTotalsWithTheirRatio() {
@@ -26,8 +27,9 @@ class BrowserBlocksTest {
 
     @Test
     void aFailedRunComesFirstWithItsReasonsAndItsEmptyFiguresReadAsDashes() {
-        BrowserRun failed = new BrowserRun("plain", "transportssimulation-1", "Chromium 156", "http://x/lab", 100, 4096,
-                1, null, List.of("AJAX x10 repeat 1: exchange 1 of 10: refused"));
+        BrowserRun failed = new BrowserRun("plain", "transportssimulation-1",
+                new BrowserSetup("Chromium 156", "http://x/lab", 100, 4096, 1, null),
+                List.of("AJAX x10 repeat 1: exchange 1 of 10: refused"));
         BrowserSection section = new BrowserSection(List.of(failed), List.of(
                 new BrowserRow("plain", "AJAX", 10, 0, 1, null, null, null, null, 20, 2.0, null)));
 
@@ -41,8 +43,8 @@ class BrowserBlocksTest {
 
     @Test
     void aSkippedRunSaysWhyAndWithoutARecordTheSectionSaysHowToGetOne() {
-        BrowserRun skipped = new BrowserRun("plain", "transportssimulation-1", null, null, 0, 0, 0,
-                "/usr/bin/chromium is not installed", List.of());
+        BrowserRun skipped = new BrowserRun("plain", "transportssimulation-1",
+                new BrowserSetup(null, null, 0, 0, 0, "/usr/bin/chromium is not installed"), List.of());
 
         assertThat(MarkdownPage.render(BrowserBlocks.of(new BrowserSection(List.of(skipped), List.of()))))
                 .contains("the browser did not run: /usr/bin/chromium is not installed");

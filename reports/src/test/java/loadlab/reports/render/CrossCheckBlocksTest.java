@@ -31,7 +31,8 @@ class CrossCheckBlocksTest {
                         request("Hello Keep-Alive", List.of(), 3000, 0, 1, 2, null),
                         request("Hello Open", List.of(), 3000, 0, 1, 2, null)),
                 RunSidecar.of("HelloSimulation", T0 - 1000, "quick",
-                        Map.of("helloVariants", "closed-close,closed-keepalive,open-close")).withCrossChecks(checks));
+                        Map.of("helloVariants", "closed-close,closed-keepalive,open-close"))
+                        .with(draft -> draft.crossChecks = checks));
     }
 
     @Test

@@ -46,8 +46,8 @@ class SummaryFilesTest {
 
     private static RunSidecar insertSidecar() {
         return RunSidecar.of("InsertSimulation", T0, "seed", Map.of("steps", "10,1000"))
-                .withInsertSteps(List.of(new InsertStep(10, T0 + 1000, T0 + 5000), new InsertStep(1000, T0 + 5000,
-                        T0 + 10_000)));
+                .with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 1000, T0 + 5000),
+                        new InsertStep(1000, T0 + 5000, T0 + 10_000)));
     }
 
     private static final CatalogEntry HELLO = RunFixtures.entry(RunFixtures.run("hellosimulation-1", "HelloSimulation",
@@ -60,8 +60,8 @@ class SummaryFilesTest {
 
     @Test
     void stepOrRowWithAnyKoIsMarkedFailedOnThePageAndInTheJson() throws IOException {
-        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().withReconciliation(new Reconciliation(2000, 0,
-                2000))), HELLO, TRANSPORTS), reports);
+        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar()
+                .with(draft -> draft.reconciliation = new Reconciliation(2000, 0, 2000))), HELLO, TRANSPORTS), reports);
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         assertThat(markdown)
@@ -91,7 +91,7 @@ class SummaryFilesTest {
 
     @Test
     void abortedRunIsListedWithItsReason() throws IOException {
-        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().withAborted(OOM)), HELLO), reports);
+        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().with(draft -> draft.aborted = OOM)), HELLO), reports);
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         String insertSection = markdown.substring(markdown.indexOf("## Insert"), markdown.indexOf("## Hello"));

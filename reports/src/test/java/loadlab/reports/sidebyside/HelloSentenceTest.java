@@ -1,5 +1,6 @@
 package loadlab.reports.sidebyside;
 
+import static loadlab.reports.sidebyside.TargetFixtures.REFERENCE_HELLO;
 import static loadlab.reports.sidebyside.TargetFixtures.hello;
 import static loadlab.reports.summary.RunFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,8 +43,7 @@ class HelloSentenceTest {
 
     @Test
     void sentenceComesFromTheMeasuredFigures() {
-        HelloSideBySide hello = compare(set("reference", "node"),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
+        HelloSideBySide hello = compare(set("reference", "node"), REFERENCE_HELLO,
                 hello("hello-node", "node", T0 + 20_000, 30_000, 0, 7, Load.SERVER));
 
         // Rate 3000 / 2000; CPU per 1000 requests 1.9 x 10 / 30 000 over 1.9 x 10 / 20 000.
@@ -59,8 +59,7 @@ class HelloSentenceTest {
 
     @Test
     void changingAFigureChangesTheSentence() {
-        HelloSideBySide slower = compare(set("reference", "node"),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
+        HelloSideBySide slower = compare(set("reference", "node"), REFERENCE_HELLO,
                 hello("hello-node", "node", T0 + 20_000, 16_000, 0, 7, Load.SERVER));
 
         assertThat(slower.answers().get(0)).startsWith("node serves 0.80\u00d7 reference's rate on hello (new connection"
@@ -94,8 +93,7 @@ class HelloSentenceTest {
 
     @Test
     void unsampledServerLeavesTheCpuUncomparedAndTheBoundUnknown() {
-        HelloSideBySide hello = compare(set("reference", "external"),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
+        HelloSideBySide hello = compare(set("reference", "external"), REFERENCE_HELLO,
                 hello("hello-ext", "external", T0 + 20_000, 10_000, 0, 9, Load.UNSAMPLED));
 
         assertThat(hello.answers().get(0)).isEqualTo("external serves 0.50\u00d7 reference's rate on hello (new"
@@ -118,8 +116,7 @@ class HelloSentenceTest {
 
     @Test
     void failedRowIsNamedInTheSentence() {
-        HelloSideBySide hello = compare(set("reference", "node"),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
+        HelloSideBySide hello = compare(set("reference", "node"), REFERENCE_HELLO,
                 hello("hello-node", "node", T0 + 20_000, 30_000, 300, 7, Load.SERVER));
 
         assertThat(hello.answers().get(0)).contains("; node FAILED with 300 KO)");
@@ -130,7 +127,8 @@ class HelloSentenceTest {
         CrossCheck check = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab -n 1000 -c 10 http://x/hello",
                 end - 2000, end, new ToolResult((long) okPerSecond * 2, (long) okPerSecond * 2, 0, 0, Map.of(), 2.0,
                         okPerSecond));
-        return new CatalogEntry(entry.run(), entry.sidecarKey(), entry.sidecar().withCrossChecks(List.of(check)),
-                entry.usage(), entry.injector(), entry.variant(), false, true);
+        return new CatalogEntry(entry.run(), entry.sidecarKey(),
+                entry.sidecar().with(draft -> draft.crossChecks = List.of(check)), entry.usage(), entry.injector(),
+                entry.variant(), false, true);
     }
 }

@@ -1,5 +1,7 @@
 package loadlab.reports.sidebyside;
 
+import static loadlab.reports.sidebyside.TargetFixtures.NODE_HELLO;
+import static loadlab.reports.sidebyside.TargetFixtures.REFERENCE_HELLO;
 import static loadlab.reports.sidebyside.TargetFixtures.hello;
 import static loadlab.reports.summary.RunFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,9 +44,9 @@ class SideBySideTest {
     @Test
     void setWithOneTargetShowsNoSideBySide() {
         TargetSet one = set("reference");
-        Summary summary = RunFixtures.summary(one, hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER));
+        Summary summary = RunFixtures.summary(one, REFERENCE_HELLO);
 
-        assertThat(SideBySide.of(one, List.of(hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER)),
+        assertThat(SideBySide.of(one, List.of(REFERENCE_HELLO),
                 Conventions.DEFAULT)).isEmpty();
         assertThat(summary.sideBySide()).isNull();
         assertThat(summary.notes()).anySatisfy(note -> assertThat(note).contains("targets reference)")
@@ -54,14 +56,13 @@ class SideBySideTest {
     @Test
     void setWhoseOtherTargetsRanNothingShowsNoSideBySide() {
         assertThat(SideBySide.of(set("reference", "node"),
-                List.of(hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER)), Conventions.DEFAULT)).isEmpty();
+                List.of(REFERENCE_HELLO), Conventions.DEFAULT)).isEmpty();
     }
 
     @Test
     void runsOutsideTheSetsSpanAreIgnored() {
         SideBySide sideBySide = sideBySide(set("reference", "node", "tomcat"),
-                hello("hello-node-before", "node", T0 - 120_000, 90_000, 0, 9, Load.SERVER),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
+                hello("hello-node-before", "node", T0 - 120_000, 90_000, 0, 9, Load.SERVER), REFERENCE_HELLO,
                 hello("hello-tomcat", "tomcat", T0 + 20_000, 10_000, 0, 9, Load.SERVER),
                 hello("hello-node-after", "node", END + 1, 90_000, 0, 9, Load.SERVER));
 
@@ -74,9 +75,7 @@ class SideBySideTest {
     void runsWhoseSidecarNamesNoTargetAreLeftOutAndNamed() {
         CatalogEntry older = RunFixtures.entry(RunFixtures.run("hello-old", "HelloSimulation", T0 + 10_000,
                 List.of("Hello"), RunFixtures.request("Hello", List.of(), 1000, 0, 1, 2, null)), Map.of());
-        SideBySide sideBySide = sideBySide(set("reference", "node"),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER), older,
-                hello("hello-node", "node", T0 + 20_000, 30_000, 0, 9, Load.SERVER));
+        SideBySide sideBySide = sideBySide(set("reference", "node"), REFERENCE_HELLO, older, NODE_HELLO);
 
         assertThat(sideBySide.hello().rows()).extracting(row -> row.row().runId()).containsExactly("hello-ref",
                 "hello-node");
@@ -87,9 +86,7 @@ class SideBySideTest {
 
     @Test
     void runNamingATargetOutsideTheSetIsLeftOut() {
-        SideBySide sideBySide = sideBySide(set("reference", "node"),
-                hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
-                hello("hello-node", "node", T0 + 20_000, 30_000, 0, 9, Load.SERVER),
+        SideBySide sideBySide = sideBySide(set("reference", "node"), REFERENCE_HELLO, NODE_HELLO,
                 hello("hello-laptop", "laptop", T0 + 40_000, 30_000, 0, 9, Load.SERVER));
 
         assertThat(sideBySide.hello().rows()).extracting(HelloTarget::target).containsExactly("reference", "node");
@@ -102,7 +99,7 @@ class SideBySideTest {
         SideBySide sideBySide = sideBySide(set("reference", "node"),
                 hello("hello-ref-1", "reference", T0, 20_000, 0, 9, Load.SERVER),
                 hello("hello-ref-2", "reference", T0 + 10_000, 40_000, 0, 9, Load.SERVER),
-                hello("hello-node", "node", T0 + 20_000, 30_000, 0, 9, Load.SERVER));
+                NODE_HELLO);
 
         assertThat(sideBySide.hello().rows()).extracting(row -> row.row().runId()).containsExactly("hello-ref-2",
                 "hello-node");
@@ -118,7 +115,7 @@ class SideBySideTest {
                 .with("reference", SimulationOutcome.failed("InsertSimulation", "assertions failed: p95 above 500 ms"))
                 .with("nginx", SimulationOutcome.passed("HelloSimulation"))
                 .with("nginx", SimulationOutcome.skipped("InsertSimulation", "nginx serves /hello only")));
-        SideBySide sideBySide = sideBySide(set, hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
+        SideBySide sideBySide = sideBySide(set, REFERENCE_HELLO,
                 hello("hello-nginx", "nginx", T0 + 20_000, 30_000, 0, 9, Load.SERVER));
 
         assertThat(sideBySide.targets()).flatExtracting(TargetColumn::outcomes)
@@ -146,8 +143,7 @@ class SideBySideTest {
 
     @Test
     void multiplesAreInfoMetricsAndTheGatesMetricsKeepTheirIdsAndValues() {
-        CatalogEntry[] runs = {hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER),
-            hello("hello-node", "node", T0 + 20_000, 30_000, 0, 9, Load.SERVER)};
+        CatalogEntry[] runs = {REFERENCE_HELLO, NODE_HELLO};
         Summary without = RunFixtures.summary(runs);
         Summary with = RunFixtures.summary(set("reference", "node"), runs);
 

@@ -55,6 +55,11 @@ public final class TargetFixtures {
         }
     }
 
+    /** The baseline most hello comparisons start from: reference, 20 000 requests from T0, p99 9 ms, server-bound. */
+    public static final CatalogEntry REFERENCE_HELLO = hello("hello-ref", "reference", T0, 20_000, 0, 9, Load.SERVER);
+    /** Node 20 s later, 30 000 requests (1.5x the reference's rate), p99 9 ms, server-bound. */
+    public static final CatalogEntry NODE_HELLO = hello("hello-node", "node", T0 + 20_000, 30_000, 0, 9, Load.SERVER);
+
     private TargetFixtures() {
     }
 
@@ -87,8 +92,12 @@ public final class TargetFixtures {
             acknowledged += requests[i];
         }
         GatlingRun run = RunFixtures.run(runId, "InsertSimulation", start, List.of(), rows.toArray(StatsRow[]::new));
+        Reconciliation books = new Reconciliation(acknowledged, 0, acknowledged - lost);
         RunSidecar sidecar = RunSidecar.of("InsertSimulation", start - 1000, "smoke", settings(target, Map.of()))
-                .withInsertSteps(timed).withReconciliation(new Reconciliation(acknowledged, 0, acknowledged - lost));
+                .with(draft -> {
+                    draft.insertSteps = timed;
+                    draft.reconciliation = books;
+                });
         return entry(run, sidecar, load);
     }
 

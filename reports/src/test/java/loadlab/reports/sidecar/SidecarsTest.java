@@ -16,10 +16,10 @@ class SidecarsTest {
     @Test
     void sidecarIsWrittenUnderItsConventionalNameAndReadsBackEqual(@TempDir Path reports) {
         RunSidecar sidecar = RunSidecar.of("InsertSimulation", 1_764_000_000_000L, "smoke", Map.of("steps", "10,100"))
-                .withTarget("http://127.0.0.1:8080 (reference server)")
-                .withInsertSteps(List.of(new InsertStep(10, 1_764_000_001_000L, 1_764_000_006_000L)))
-                .withReconciliation(new Reconciliation(500, 7, 507))
-                .withUsageCsv("InsertSimulation-1764000000000-usage.csv");
+                .with(draft -> draft.target = "http://127.0.0.1:8080 (reference server)")
+                .with(draft -> draft.insertSteps = List.of(new InsertStep(10, 1_764_000_001_000L, 1_764_000_006_000L)))
+                .with(draft -> draft.reconciliation = new Reconciliation(500, 7, 507))
+                .with(draft -> draft.usageCsv = "InsertSimulation-1764000000000-usage.csv");
         Sidecars sidecars = Sidecars.under(reports);
 
         Path file = sidecars.write(sidecar);
@@ -34,7 +34,7 @@ class SidecarsTest {
     @Test
     void jsonCarriesTheReconciliationVerdict(@TempDir Path reports) throws IOException {
         Path file = Sidecars.under(reports).write(RunSidecar.of("InsertSimulation", 5, null, Map.of())
-                .withReconciliation(new Reconciliation(10, 0, 9)));
+                .with(draft -> draft.reconciliation = new Reconciliation(10, 0, 9)));
         String json = Files.readString(file);
         assertThat(json).contains("\"storedDelta\" : 9").contains("\"ok\" : false").contains("\"acknowledged\" : 10");
     }
@@ -67,9 +67,9 @@ class SidecarsTest {
     @Test
     void repeatWindowsAndStepRepeatsReadBackEqual(@TempDir Path reports) {
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", 9, "smoke", Map.of("repeats", "2"))
-                .withRepeatWindows(List.of(new RepeatWindow("closed-close", 1, 10, 20),
+                .with(draft -> draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, 10, 20),
                         new RepeatWindow("closed-close", 2, 21, 30)))
-                .withInsertSteps(List.of(new InsertStep(10, 10, 20, 0L, 0L, 2)));
+                .with(draft -> draft.insertSteps = List.of(new InsertStep(10, 10, 20, 0L, 0L, 2)));
         Sidecars sidecars = Sidecars.under(reports);
         sidecars.write(sidecar);
 
@@ -80,7 +80,7 @@ class SidecarsTest {
     void aStepRecordedBeforeRepeatsIsTheFirstRepeat(@TempDir Path reports) throws IOException {
         Sidecars sidecars = Sidecars.under(reports);
         Path file = sidecars.write(RunSidecar.of("InsertSimulation", 11, null, Map.of())
-                .withInsertSteps(List.of(new InsertStep(10, 10, 20))));
+                .with(draft -> draft.insertSteps = List.of(new InsertStep(10, 10, 20))));
         Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"repeat\" : 1", ""));
 
         assertThat(Files.readString(file)).doesNotContain("\"repeat\"");

@@ -104,7 +104,7 @@ class BrowserSectionTest {
 
         BrowserSection section = BrowserSection.of(transports, List.of(ENTRY), records).orElseThrow();
 
-        assertThat(section.runs().get(0).skipped()).isEqualTo("/usr/bin/chromium is not installed");
+        assertThat(section.runs().get(0).setup().skipped()).isEqualTo("/usr/bin/chromium is not installed");
         assertThat(section.rows()).isEmpty();
     }
 

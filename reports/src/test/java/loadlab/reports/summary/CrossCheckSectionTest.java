@@ -1,7 +1,6 @@
 package loadlab.reports.summary;
 
 import static loadlab.reports.summary.RunFixtures.T0;
-import static loadlab.reports.summary.RunFixtures.request;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -12,7 +11,6 @@ import loadlab.reports.crosscheck.CrossCheck;
 import loadlab.reports.crosscheck.CrossCheckTool;
 import loadlab.reports.crosscheck.ToolResult;
 import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarKey;
@@ -30,14 +28,11 @@ class CrossCheckSectionTest {
             new ToolResult(50_000, 50_000, 0, 0, Map.of(), 5.0, 10_000.0));
 
     /**
-     * As HelloSectionTest's run: closed-close over T0 + 1..5 s (2000 requests, 500/s), keep-alive
-     * over T0 + 5..9 s (8000, 2000/s); then the tools; usage sampled every second up to T0 + 20 s.
+     * The two-variant hello run ({@link RunFixtures#twoVariantHello}); then the tools; usage sampled every
+     * second up to T0 + 20 s.
      */
     private static CatalogEntry run(List<CrossCheck> checks, boolean sampled) {
-        GatlingRun run = RunFixtures.run("hellosimulation-2", "HelloSimulation", T0,
-                List.of("Hello closed-close", "Hello closed-keepalive"),
-                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(T0 + 1000, T0 + 5000)),
-                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(T0 + 5000, T0 + 9000)));
+        GatlingRun run = RunFixtures.twoVariantHello(T0);
         List<UsageSample> samples = new ArrayList<>();
         double cpu = 0;
         for (int second = 0; second <= 20; second++) {
@@ -45,7 +40,7 @@ class CrossCheckSectionTest {
             cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
         }
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
-                Map.of("helloVariants", "closed-close,closed-keepalive")).withCrossChecks(checks);
+                Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
         return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
                 sampled ? new ProcessUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
                 false, true);

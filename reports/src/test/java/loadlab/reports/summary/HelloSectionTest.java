@@ -26,10 +26,7 @@ class HelloSectionTest {
      * server burns 1 CPU-second per second while closing connections, 0.5 while keeping them.
      */
     private static CatalogEntry twoVariantRun(long start) {
-        GatlingRun run = RunFixtures.run("hellosimulation-2", "HelloSimulation", start,
-                List.of("Hello closed-close", "Hello closed-keepalive"),
-                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(start + 1000, start + 5000)),
-                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(start + 5000, start + 9000)));
+        GatlingRun run = RunFixtures.twoVariantHello(start);
         List<UsageSample> samples = new ArrayList<>();
         double cpu = 0;
         for (int second = 0; second <= 10; second++) {

@@ -29,8 +29,10 @@ class InsertSectionTest {
             request("Insert", List.of("Concurrency 10"), 1000, 0, 8, 19, new TimeWindow(T0, T0 + 4000)));
 
     private static final RunSidecar SIDECAR = RunSidecar.of("InsertSimulation", T0 - 3000, "smoke", Map.of())
-            .withInsertSteps(List.of(new InsertStep(10, T0, T0 + 5000), new InsertStep(100, T0 + 5000, T0 + 7500)))
-            .withReconciliation(new Reconciliation(4997, 100, 5097));
+            .with(draft -> {
+                draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 5000), new InsertStep(100, T0 + 5000, T0 + 7500));
+                draft.reconciliation = new Reconciliation(4997, 100, 5097);
+            });
 
     @Test
     void stepsComeFromConcurrencyGroupsInAscendingOrder() {
@@ -53,7 +55,7 @@ class InsertSectionTest {
 
     @Test
     void eachStepShowsTheListenQueueGrowthItsRecordHolds() {
-        RunSidecar withQueue = SIDECAR.withInsertSteps(List.of(new InsertStep(10, T0, T0 + 5000, 0L, 0L),
+        RunSidecar withQueue = SIDECAR.with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 5000, 0L, 0L),
                 new InsertStep(100, T0 + 5000, T0 + 7500, 12L, 14L)));
         List<InsertStepRow> steps = InsertSection.of(RUN, withQueue, Conventions.DEFAULT).steps();
         assertThat(steps).extracting(InsertStepRow::listenOverflows).containsExactly(0L, 12L);
@@ -118,7 +120,8 @@ class InsertSectionTest {
     @Test
     void insertStepThroughputCountsOkAnswersOnly() {
         RunSidecar timed = RunSidecar.of("InsertSimulation", T0 - 3000, "seed", Map.of())
-                .withInsertSteps(List.of(new InsertStep(10, T0, T0 + 4000), new InsertStep(1000, T0 + 4000, T0 + 9000)));
+                .with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 4000),
+                        new InsertStep(1000, T0 + 4000, T0 + 9000)));
         for (RunSidecar sidecar : Arrays.asList(timed, null)) {
             List<InsertStepRow> steps = InsertSection.of(DEAD_TARGET, sidecar, Conventions.DEFAULT).steps();
             assertThat(steps).extracting(InsertStepRow::concurrency).containsExactly(10, 1000);
@@ -157,8 +160,8 @@ class InsertSectionTest {
     @Test
     void missingReconciliationIsAFailure() {
         String reason = "the server the suite started exited (code 3)";
-        RunSidecar unreconciled = SIDECAR.withReconciliation(null);
-        assertThat(List.of(unreconciled.withAborted(reason), unreconciled))
+        RunSidecar unreconciled = SIDECAR.with(draft -> draft.reconciliation = null);
+        assertThat(List.of(unreconciled.with(draft -> draft.aborted = reason), unreconciled))
                 .extracting(sidecar -> InsertSection.of(RUN, sidecar, Conventions.DEFAULT))
                 .allSatisfy(section -> {
                     assertThat(section.reconciliation()).isNull();
@@ -173,8 +176,8 @@ class InsertSectionTest {
 
     @Test
     void booksThatDoNotBalanceAreNotOk() {
-        InsertSection section = InsertSection.of(RUN, SIDECAR.withReconciliation(new Reconciliation(4997, 100, 5090)),
-                Conventions.DEFAULT);
+        RunSidecar unbalanced = SIDECAR.with(draft -> draft.reconciliation = new Reconciliation(4997, 100, 5090));
+        InsertSection section = InsertSection.of(RUN, unbalanced, Conventions.DEFAULT);
         assertThat(section.reconciliationOk()).isFalse();
         assertThat(section.reconciliationMissing()).isNull();
     }

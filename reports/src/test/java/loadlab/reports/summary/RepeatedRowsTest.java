@@ -32,10 +32,10 @@ class RepeatedRowsTest {
             request("Insert", List.of("Concurrency 100"), 1000, 0, 24, 58, new TimeWindow(T0 + 3000, T0 + 4000)));
     private static final RunSidecar INSERT_SIDECAR = RunSidecar.of("InsertSimulation", T0 - 3000, "smoke",
                     Map.of("repeats", "3"))
-            .withInsertSteps(List.of(new InsertStep(10, T0, T0 + 1000, 1L, 0L, 1),
+            .with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 1000, 1L, 0L, 1),
                     new InsertStep(10, T0 + 1000, T0 + 2000, 2L, 1L, 2), new InsertStep(10, T0 + 2000, T0 + 3000, 3L, 0L, 3),
                     new InsertStep(100, T0 + 3000, T0 + 4000, 0L, 0L, 1)))
-            .withReconciliation(new Reconciliation(4000, 0, 4000));
+            .with(draft -> draft.reconciliation = new Reconciliation(4000, 0, 4000));
 
     private static CatalogEntry insertEntry() {
         return RunFixtures.entry(INSERT, INSERT_SIDECAR)
@@ -98,7 +98,8 @@ class RepeatedRowsTest {
         RepeatStats lower = RepeatStats.of(List.of(720.0, 800.0, 880.0));
         Summary current = RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR)
                 .withRepeats(new RepeatFigures(Map.of(), Map.of(10, lower), Map.of())));
-        Summary single = RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR.withInsertSteps(List.of())));
+        Summary single = RunFixtures.summary(RunFixtures.entry(INSERT,
+                INSERT_SIDECAR.with(draft -> draft.insertSteps = List.of())));
 
         Gate gate = new Gate(Thresholds.DEFAULTS);
         assertThat(gate.compare(baseline.metrics(), current.metrics()).failures()).isEmpty();
@@ -107,7 +108,7 @@ class RepeatedRowsTest {
                 "InsertSimulation", T0, List.of("Concurrency 10"),
                 group("Concurrency 10", 2400, 0, 9, 20, new TimeWindow(T0, T0 + 3000)),
                 request("Insert", List.of("Concurrency 10"), 2400, 0, 8, 19, new TimeWindow(T0, T0 + 3000))),
-                INSERT_SIDECAR.withInsertSteps(List.of())));
+                INSERT_SIDECAR.with(draft -> draft.insertSteps = List.of())));
         assertThat(gate.compare(single.metrics(), singleLower.metrics()).failures())
                 .extracting(row -> row.id()).contains("insert.c10.throughput_rps");
     }
@@ -115,7 +116,7 @@ class RepeatedRowsTest {
     @Test
     void aRunWithoutRepeatsIsNotCut(@TempDir Path folder) {
         RunSidecar once = RunSidecar.of("HelloSimulation", T0, "smoke", Map.of())
-                .withRepeatWindows(List.of(new RepeatWindow("closed-close", 1, T0, T0 + 1000)));
+                .with(draft -> draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, T0, T0 + 1000)));
         GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0, List.of("Hello closed-close"));
 
         // No log in the folder: a run of one repeat per row never reads it.

@@ -31,6 +31,16 @@ public final class RunFixtures {
                 p95, p95 + 1, p95 + 2, mean, 1, active);
     }
 
+    /**
+     * The hello run of two variants: closed-close over start + 1..5 s (2000 requests, 500/s), then
+     * keep-alive over start + 5..9 s (8000, 2000/s).
+     */
+    public static GatlingRun twoVariantHello(long start) {
+        return run("hellosimulation-2", "HelloSimulation", start, List.of("Hello closed-close", "Hello closed-keepalive"),
+                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(start + 1000, start + 5000)),
+                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(start + 5000, start + 9000)));
+    }
+
     /** A run starting at {@code start}, lasting 10 s, whose ALL row sums its request rows. */
     public static GatlingRun run(String runId, String simulation, long start, List<String> scenarios, StatsRow... rows) {
         long count = Arrays.stream(rows).filter(r -> r.kind() == StatsKind.REQUEST).mapToLong(StatsRow::count).sum();

@@ -34,8 +34,8 @@ class SummaryBuilderTest {
     private static final CatalogEntry INSERT = sidecarEntry(RunFixtures.run("insertsimulation-1", "InsertSimulation",
             T0 + 120_000, List.of(), request("Insert", List.of("Concurrency 10"), 1000, 0, 5, 9, null),
             group("Concurrency 10", 1000, 0, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 119_000, "smoke",
-            Map.of()).withInsertSteps(List.of(new InsertStep(10, T0 + 120_100, T0 + 122_100)))
-            .withReconciliation(new Reconciliation(1000, 0, 999)), null, "");
+            Map.of()).with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 120_100, T0 + 122_100)))
+            .with(draft -> draft.reconciliation = new Reconciliation(1000, 0, 999)), null, "");
     private static final CatalogEntry HELLO_KEEP_ALIVE = sidecarEntry(hello("hellosimulation-1", T0 + 200_000),
             helloSidecar(T0 + 199_000, "true"), usage(T0 + 200_000), "closed-keepalive");
     private static final CatalogEntry HELLO_CLOSE_OLD = sidecarEntry(hello("hellosimulation-2", T0 + 300_000),
@@ -97,7 +97,8 @@ class SummaryBuilderTest {
         CatalogEntry refused = sidecarEntry(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 500_000,
                 List.of(), request("Insert", List.of("Concurrency 10"), 1000, 400, 5, 9, null),
                 group("Concurrency 10", 1000, 400, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 499_000,
-                "smoke", Map.of()).withInsertSteps(List.of(new InsertStep(10, T0 + 500_100, T0 + 502_100))), null, "");
+                "smoke", Map.of()).with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 500_100, T0 + 502_100))),
+                null, "");
         Summary failed = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(refused), List.of()),
                 ENVIRONMENT);
 
@@ -109,11 +110,15 @@ class SummaryBuilderTest {
 
     @Test
     void missingReconciliationFailsTheGatesReconciliationRule() {
-        RunSidecar aborted = INSERT.sidecar().withReconciliation(null).withAborted("target refused connections");
+        RunSidecar aborted = INSERT.sidecar().with(draft -> {
+            draft.reconciliation = null;
+            draft.aborted = "target refused connections";
+        });
         Summary unreconciled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
                 RunFixtures.entry(INSERT.run(), aborted)), List.of()), ENVIRONMENT);
         Summary balanced = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
-                INSERT.run(), INSERT.sidecar().withReconciliation(new Reconciliation(1000, 0, 1000)))), List.of()),
+                INSERT.run(), INSERT.sidecar().with(draft -> draft.reconciliation = new Reconciliation(1000, 0, 1000)))),
+                List.of()),
                 ENVIRONMENT);
 
         Metric books = unreconciled.metrics().stream().filter(m -> m.id().equals("insert.reconciliation"))
@@ -132,9 +137,9 @@ class SummaryBuilderTest {
     void abortedRunCarriesItsReasonIntoItsListingAndItsSection() {
         String refused = "target refused connections for 5 s in a row";
         CatalogEntry transports = RunFixtures.entry(NEW_TRANSPORTS.run(),
-                RunSidecar.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).withAborted(refused));
+                RunSidecar.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).with(draft -> draft.aborted = refused));
         CatalogEntry hello = RunFixtures.entry(hello("hellosimulation-4", T0 + 500_000),
-                helloSidecar(T0 + 499_000, "false").withAborted(refused));
+                helloSidecar(T0 + 499_000, "false").with(draft -> draft.aborted = refused));
         Summary aborted = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(transports, hello,
                 HELLO_KEEP_ALIVE, INSERT), List.of()), ENVIRONMENT);
 

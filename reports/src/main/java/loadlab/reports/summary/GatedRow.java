@@ -1,0 +1,30 @@
+package loadlab.reports.summary;
+
+import loadlab.reports.cost.Bound;
+import loadlab.reports.cost.InjectorCost;
+import loadlab.reports.repeat.RepeatStats;
+
+/**
+ * A row the gate tracks the same way wherever it stands (an insert step, a hello variant): its
+ * throughput with what bound it, its latencies, its KO count and the injector's cost beside it.
+ */
+interface GatedRow {
+
+    /** OK answers per second. */
+    double throughput();
+
+    /** The repeats' spread when -Drepeats was above 1; null for one run. */
+    RepeatStats repeats();
+
+    Bound boundBy();
+
+    int meanMs();
+
+    int p95Ms();
+
+    int p99Ms();
+
+    long ko();
+
+    InjectorCost injectorCost();
+}
