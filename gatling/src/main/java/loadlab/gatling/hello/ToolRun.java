@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import loadlab.gatling.server.ChildProcess;
 
 /**
  * One run of an outside program to its end, its stdout and stderr kept in files (the evidence behind
@@ -20,7 +21,7 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
         ProcessBuilder builder = new ProcessBuilder(List.copyOf(command.arguments()))
                 .redirectOutput(stdoutFile.toFile())
                 .redirectError(stderrFile.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+                .redirectInput(ChildProcess.NO_INPUT);
         long start = System.currentTimeMillis();
         Process process = builder.start();
         boolean finished;

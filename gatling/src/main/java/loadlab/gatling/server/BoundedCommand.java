@@ -19,7 +19,7 @@ public final class BoundedCommand {
     public static void run(List<String> command, Path directory, Map<String, String> environment, Duration bound) {
         String what = String.join(" ", command) + (directory == null ? "" : " in " + directory);
         try {
-            ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+            ProcessBuilder builder = ChildProcess.withOutputShown(command);
             if (directory != null) {
                 builder.directory(directory.toFile());
             }

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import loadlab.gatling.server.ChildProcess;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
 import org.slf4j.Logger;
@@ -68,7 +69,7 @@ public final class ContractRuns {
             List<String> command = List.of(root.resolve("ci/contract-check").toString(), started.url().http(),
                     claims(target), "-q");
             LOG.info("Contract check of {} ({}): {}", target.name(), target.description(), String.join(" ", command));
-            Process check = new ProcessBuilder(command).directory(root.toFile()).inheritIO().start();
+            Process check = ChildProcess.withOutputShown(command).directory(root.toFile()).start();
             if (!check.waitFor(CHECK_BOUND.toMinutes(), TimeUnit.MINUTES)) {
                 check.descendants().forEach(ProcessHandle::destroyForcibly);
                 check.destroyForcibly();

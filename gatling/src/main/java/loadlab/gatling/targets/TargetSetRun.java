@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import loadlab.gatling.server.ChildProcess;
 import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TargetChoice;
@@ -124,7 +125,7 @@ public final class TargetSetRun {
                 "-rf", settings.results().toString()));
         LOG.info("Target {}: running {}", target.name(), simulation.className());
         try {
-            Process gatling = new ProcessBuilder(command).inheritIO().start();
+            Process gatling = ChildProcess.withOutputShown(command).start();
             int code = gatling.waitFor();
             if (code == 0) {
                 return SimulationOutcome.passed(simulation.simpleName());
