@@ -73,11 +73,6 @@ final class ReportTable {
         return rows.isEmpty();
     }
 
-    /** A cell as the report prints it, by row path and column header ("Total", "KO", "95th pct", "Cnt/s"). */
-    Optional<String> cell(List<String> path, String column) {
-        return Optional.ofNullable(rows.get(path)).map(cells -> cells.get(column));
-    }
-
     /**
      * The row with the report's response times (min, percentiles, max) when the report has the row
      * with the same counts; otherwise the row as read from the log.
