@@ -1,13 +1,20 @@
 package loadlab.reports;
 
 import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
 
 /**
- * What the module's commands share as entry points: options read once (arguments, then system
- * properties), their own output on standard out (everything else logs through SLF4J), and a clean
- * exit code: the command's own, or 2 for wrong arguments or a failure, with one line saying why.
+ * The module's one entry point: {@code java loadlab.reports.CommandLine <command> [key=value ...]},
+ * where the command is {@code summary} ({@link SummaryCommand}), {@code compare} ({@link CompareCommand})
+ * or {@code merge} ({@link MergeCommand}). What the commands share is here: options read once
+ * (arguments, then system properties), their own output on standard out (everything else logs
+ * through SLF4J), and a clean exit code: the command's own, or 2 for wrong arguments or a failure,
+ * with one line saying why.
  */
-final class CommandLine {
+public final class CommandLine {
 
     /** One command: its options in, its exit code out. */
     @FunctionalInterface
@@ -15,24 +22,44 @@ final class CommandLine {
         int run(CommandOptions options, PrintStream out);
     }
 
+    private static final Map<String, Command> COMMANDS = commands();
+
     private CommandLine() {
     }
 
-    static void main(String name, String[] args, Command command) {
-        PrintStream out = System.out;
-        int code;
-        try {
-            code = command.run(CommandOptions.parse(args, System.getProperties()), out);
-        } catch (IllegalArgumentException e) {
-            out.println(name + ": " + e.getMessage());
-            code = 2;
-        } catch (RuntimeException e) {
-            // Unreadable input, a full disk: one line instead of a stack trace (a merge writes nothing then).
-            out.println(name + ": failed: " + e);
-            code = 2;
-        }
+    public static void main(String[] args) {
+        int code = run(args, System.getProperties(), System.out);
         if (code != 0) {
             System.exit(code);
         }
+    }
+
+    /** Runs the command the first argument names with the rest; returns its exit code. */
+    static int run(String[] args, Properties system, PrintStream out) {
+        Command command = args.length == 0 ? null : COMMANDS.get(args[0]);
+        if (command == null) {
+            out.println("usage: java loadlab.reports.CommandLine " + String.join("|", COMMANDS.keySet())
+                    + " [key=value ...]" + (args.length == 0 ? "" : "; unknown command '" + args[0] + "'"));
+            return 2;
+        }
+        String name = args[0];
+        try {
+            return command.run(CommandOptions.parse(Arrays.copyOfRange(args, 1, args.length), system), out);
+        } catch (IllegalArgumentException e) {
+            out.println(name + ": " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            // Unreadable input, a full disk: one line instead of a stack trace (a merge writes nothing then).
+            out.println(name + ": failed: " + e);
+            return 2;
+        }
+    }
+
+    private static Map<String, Command> commands() {
+        Map<String, Command> commands = new LinkedHashMap<>();
+        commands.put("summary", SummaryCommand::run);
+        commands.put("compare", CompareCommand::run);
+        commands.put("merge", MergeCommand::run);
+        return commands;
     }
 }

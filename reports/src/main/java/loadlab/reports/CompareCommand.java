@@ -10,17 +10,13 @@ import loadlab.reports.gate.MetricsFile;
 /**
  * Command line: the regression gate. Compares a current summary.json with a baseline one, prints a
  * per-metric table of deltas and exits 1 when any tracked metric regressed beyond its threshold.
- * <pre>java loadlab.reports.CompareCommand baseline=&lt;summary.json&gt; [current=&lt;summary.json&gt;]
+ * <pre>java loadlab.reports.CommandLine compare baseline=&lt;summary.json&gt; [current=&lt;summary.json&gt;]
  *     [thresholds=&lt;file.properties&gt;] [gate.&lt;key&gt;=&lt;value&gt; ...]</pre>
  * Every key may also be a system property. Exit code 0 pass, 1 regression, 2 wrong arguments.
  */
-public final class CompareCommand {
+final class CompareCommand {
 
     private CompareCommand() {
-    }
-
-    public static void main(String[] args) {
-        CommandLine.main("compare", args, CompareCommand::run);
     }
 
     static int run(CommandOptions options, PrintStream out) {

@@ -17,18 +17,14 @@ import loadlab.reports.summary.Conventions;
 /**
  * Command line: merge several injectors' runs of one simulation into one run folder whose
  * simulation.log holds every record and whose HTML report is Gatling's own.
- * <pre>java loadlab.reports.MergeCommand runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
+ * <pre>java loadlab.reports.CommandLine merge runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
  *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=...)</pre>
  * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused,
  * failed (nothing is written either way) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
  */
-public final class MergeCommand {
+final class MergeCommand {
 
     private MergeCommand() {
-    }
-
-    public static void main(String[] args) {
-        CommandLine.main("merge", args, MergeCommand::run);
     }
 
     static int run(CommandOptions options, PrintStream out) {

@@ -18,17 +18,13 @@ import loadlab.reports.summary.SummaryBuilder;
 /**
  * Command line: summarise every Gatling run under the reports root into
  * {@code index.html}, {@code summary.md} and {@code summary.json} there.
- * <pre>java loadlab.reports.SummaryCommand [reports=&lt;folder&gt;]   (or -Dreports=...; default &lt;root&gt;/reports)</pre>
+ * <pre>java loadlab.reports.CommandLine summary [reports=&lt;folder&gt;]   (or -Dreports=...; default &lt;root&gt;/reports)</pre>
  * Exit code 0 when written, 1 when the folder holds no readable run (nothing is written: an empty
  * summary would pass every gate), 2 when the arguments are wrong.
  */
-public final class SummaryCommand {
+final class SummaryCommand {
 
     private SummaryCommand() {
-    }
-
-    public static void main(String[] args) {
-        CommandLine.main("summary", args, SummaryCommand::run);
     }
 
     static int run(CommandOptions options, PrintStream out) {

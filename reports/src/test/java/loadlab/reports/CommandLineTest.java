@@ -1,0 +1,51 @@
+package loadlab.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CommandLineTest {
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+    @Test
+    void withoutCommandPrintsUsageAndExits2() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(output()).startsWith("usage: java loadlab.reports.CommandLine summary|compare|merge [key=value ...]");
+    }
+
+    @Test
+    void unknownCommandIsNamedAndExits2() {
+        assertThat(run("gate", "baseline=x.json")).isEqualTo(2);
+        assertThat(output()).contains("unknown command 'gate'");
+    }
+
+    @Test
+    void wrongArgumentsOfACommandExit2WithOneLineNamingIt() {
+        assertThat(run("compare", "no-equals-sign")).isEqualTo(2);
+        assertThat(output().lines()).hasSize(1).first().asString().startsWith("compare: ");
+    }
+
+    @Test
+    void theCommandGetsTheArgumentsAfterItsName(@TempDir Path folder) throws Exception {
+        Path empty = Files.createDirectories(folder.resolve("reports"));
+
+        // An empty reports folder: summary's own exit code (1, nothing written), so it read reports=.
+        assertThat(run("summary", "reports=" + empty, "lab.root=" + folder)).isEqualTo(1);
+        assertThat(output()).startsWith("summary: no readable Gatling run under " + empty);
+    }
+
+    private int run(String... args) {
+        return CommandLine.run(args, new Properties(), new PrintStream(printed, true, StandardCharsets.UTF_8));
+    }
+
+    private String output() {
+        return printed.toString(StandardCharsets.UTF_8);
+    }
+}
