@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import loadlab.gatling.server.LaunchSpec;
-import loadlab.gatling.server.Readiness;
 
 /**
  * nginx with one worker answering /hello (Debian's nginx-light when missing): not a contract server but
@@ -35,8 +35,7 @@ final class NginxTarget extends ShippedTarget {
         Path config = writeConfig(prefix, environment.port());
         List<String> command = List.of(binary(), "-p", prefix.toString(), "-c", config.toString(),
                 "-e", prefix.resolve("error.log").toString());
-        return LaunchSpec.of(command, Readiness.http(environment.url().resolve("/health")), environment.log(),
-                environment.startTimeout());
+        return environment.process(command, Map.of(), null);
     }
 
     static Path writeConfig(Path prefix, int port) {

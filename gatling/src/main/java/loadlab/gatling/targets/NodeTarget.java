@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import loadlab.gatling.server.LaunchSpec;
-import loadlab.gatling.server.Readiness;
 
 /**
  * node-server/ (Node.js http + ws, /items through the official mongodb driver to the store the suite
@@ -32,8 +31,6 @@ final class NodeTarget extends ShippedTarget {
                 ? Map.of("PORT", Integer.toString(environment.port()), "MONGODB_URI", environment.requireStore(),
                         "WORKERS", "auto")
                 : Map.of("PORT", Integer.toString(environment.port()), "MONGODB_URI", environment.requireStore());
-        return new LaunchSpec(List.of(NodeJs.binary(), "server.js"), variables,
-                environment.root().resolve("node-server"), Readiness.http(environment.url().resolve("/health")),
-                environment.log(), environment.startTimeout());
+        return environment.process(List.of(NodeJs.binary(), "server.js"), variables, environment.root().resolve("node-server"));
     }
 }

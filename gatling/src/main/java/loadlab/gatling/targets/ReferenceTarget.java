@@ -1,8 +1,8 @@
 package loadlab.gatling.targets;
 
 import java.util.EnumSet;
+import java.util.Map;
 import loadlab.gatling.server.LaunchSpec;
-import loadlab.gatling.server.Readiness;
 
 /** The Micronaut reference server (server/), with its embedded store inside its own JVM. */
 final class ReferenceTarget extends ShippedTarget {
@@ -14,7 +14,7 @@ final class ReferenceTarget extends ShippedTarget {
 
     @Override
     public LaunchSpec launch(TargetEnvironment environment) {
-        return LaunchSpec.of(ReferenceServer.command(environment.root(), environment.port(), environment.heap()),
-                Readiness.http(environment.url().resolve("/health")), environment.log(), environment.startTimeout());
+        return environment.process(ReferenceServer.command(environment.root(), environment.port(), environment.heap()),
+                Map.of(), null);
     }
 }

@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import loadlab.gatling.server.LaunchSpec;
-import loadlab.gatling.server.Readiness;
 
 /** socketio-node/: the Socket.IO v4 server on Node.js; only the transports in Socket.IO framing. */
 final class SocketIoNodeTarget extends ShippedTarget {
@@ -22,8 +21,7 @@ final class SocketIoNodeTarget extends ShippedTarget {
 
     @Override
     public LaunchSpec launch(TargetEnvironment environment) {
-        return new LaunchSpec(List.of(NodeJs.binary(), "server.js"), Map.of("PORT", Integer.toString(environment.port())),
-                environment.root().resolve("socketio-node"), Readiness.http(environment.url().resolve("/health")),
-                environment.log(), environment.startTimeout());
+        return environment.process(List.of(NodeJs.binary(), "server.js"), Map.of("PORT", Integer.toString(environment.port())),
+                environment.root().resolve("socketio-node"));
     }
 }

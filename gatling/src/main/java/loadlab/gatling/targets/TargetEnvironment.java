@@ -2,8 +2,12 @@ package loadlab.gatling.targets;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.server.LaunchSpec;
+import loadlab.gatling.server.Readiness;
 import loadlab.gatling.settings.ServerHeap;
 
 /**
@@ -25,6 +29,17 @@ public record TargetEnvironment(
 
     public BaseUrl url() {
         return BaseUrl.loopback(port);
+    }
+
+    /**
+     * A process of the target: up once GET /health answers 200 (CONTRACT.md "Operations", which every
+     * target honours), its output in this run's log, given the start timeout to get there.
+     *
+     * @param variables added to this JVM's environment
+     * @param directory where it runs; null: this JVM's directory
+     */
+    public LaunchSpec process(List<String> command, Map<String, String> variables, Path directory) {
+        return new LaunchSpec(command, variables, directory, Readiness.http(url().resolve("/health")), log, startTimeout);
     }
 
     /** The store's URI; a target that needs one is never started without it. */

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.server.LaunchSpec;
-import loadlab.gatling.server.Readiness;
 
 /**
  * tomcat-server/: embedded Tomcat 11 with a servlet per endpoint (Jakarta WebSocket for the sockets),
@@ -24,8 +23,7 @@ final class TomcatTarget extends ShippedTarget {
         List<String> command = List.of(JavaCommand.javaBinary(), "-Xmx" + environment.heap().xmx(),
                 "-XX:+ExitOnOutOfMemoryError", "-cp", JavaCommand.classpath(environment.root(), "tomcat-server"),
                 MAIN_CLASS);
-        return new LaunchSpec(command, Map.of("PORT", Integer.toString(environment.port()),
-                "MONGODB_URI", environment.requireStore()), null,
-                Readiness.http(environment.url().resolve("/health")), environment.log(), environment.startTimeout());
+        return environment.process(command, Map.of("PORT", Integer.toString(environment.port()),
+                "MONGODB_URI", environment.requireStore()), null);
     }
 }
