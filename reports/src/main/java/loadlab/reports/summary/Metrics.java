@@ -17,6 +17,7 @@ import loadlab.reports.repeat.RepeatStats;
 final class Metrics {
     private static final String CPU_PER_1000 = ".cpu_s_per_1000";
     private static final String INJECTOR_CPU_PER_1000 = ".injector_cpu_s_per_1000";
+    private static final String CPU_PER_INJECTOR_CPU = ".cpu_per_injector_cpu";
     private final List<Metric> metrics = new ArrayList<>();
     private final Conventions conventions;
     private final String plainFraming;
@@ -63,6 +64,24 @@ final class Metrics {
         }
         if (!hellos.isEmpty()) {
             cpuPer1000("hello", hellos);
+            cpuPerInjectorCpu("hello", hellos);
+        }
+    }
+
+    /**
+     * The server's CPU-seconds over the runs per CPU-second the injector spent over the same windows on
+     * the same requests: the server's cost per request in units of the load generator's. Both are JVMs
+     * on the same cores, so a slower or faster machine moves both and the ratio stays, where a server
+     * that costs more per request moves only its own (docs/reports-and-gate.md, "Server CPU").
+     */
+    private void cpuPerInjectorCpu(String section, List<RunListing> runs) {
+        if (runs.stream().anyMatch(run -> run.serverCost() == null || run.injectorCost() == null)) {
+            return;
+        }
+        double server = runs.stream().mapToDouble(run -> run.serverCost().cpuSeconds()).sum();
+        double injector = runs.stream().mapToDouble(run -> run.injectorCost().cpuSeconds()).sum();
+        if (injector > 0) {
+            add(section + CPU_PER_INJECTOR_CPU, server / injector, "x", MetricKind.CPU_COST);
         }
     }
 

@@ -3,6 +3,7 @@ package loadlab.reports.summary;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
+import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.RunSidecar;
@@ -18,6 +19,7 @@ import loadlab.reports.sidecar.RunSidecar;
  * @param target     what the sidecar says about the server ("http://127.0.0.1:40123 (reference server)"), or
  *                   null; its name is {@link #targetName()}
  * @param serverCost null when the server was not measured during this run
+ * @param injectorCost the Gatling JVM's over the same window; null when it was not sampled
  * @param figures    where the response times come from: "index.html" or "simulation.log"
  * @param mergedRuns for a run merged from several injectors' runs, their folders; empty otherwise
  */
@@ -38,6 +40,7 @@ public record RunListing(
         String target,
         Machine machine,
         ServerCost serverCost,
+        InjectorCost injectorCost,
         String figures,
         List<String> mergedRuns) {
 

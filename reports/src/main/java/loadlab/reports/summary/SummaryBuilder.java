@@ -129,6 +129,7 @@ public final class SummaryBuilder {
                 sidecar == null ? null : sidecar.target(),
                 sidecar == null ? null : sidecar.machine(),
                 ServerCostOf.run(entry),
+                LoadOf.injector(entry, run.injection(), run.all().count()),
                 run.figures(),
                 entry.merge() == null ? List.of() : entry.merge().runs().stream().map(MergeManifest.Run::folder).toList());
     }

@@ -217,6 +217,42 @@ class SummaryBuilderTest {
     }
 
     @Test
+    void helloServerCpuPerInjectorCpuIsTrackedWhenBothWereSampledInEveryRun() {
+        // The server at 1 CPU-second per second, the injector at 2, over the same windows: 0.5 whatever the requests.
+        GatlingRun first = RunFixtures.run("hellosimulation-6", "HelloSimulation", T0, List.of(),
+                request("Hello", List.of(), 2000, 0, 3, 7, null));
+        GatlingRun second = RunFixtures.run("hellosimulation-7", "HelloSimulation", T0 + 60_000, List.of("Hello Open"),
+                request("Hello", List.of(), 10_000, 0, 3, 7, null));
+        Map<String, String> open = Map.of("model", "open", "keepAlive", "false");
+        Summary both = summaryOf(withInjector(first, Map.of(), 2.0), withInjector(second, open, 2.0));
+        Summary oneUnsampled = summaryOf(withInjector(first, Map.of(), 2.0), sampled(second, open));
+
+        assertThat(both.metrics()).filteredOn(m -> m.id().equals("hello.cpu_per_injector_cpu")).singleElement()
+                .satisfies(m -> {
+                    assertThat(m.value()).isCloseTo(0.5, within(1e-9));
+                    assertThat(m.kind()).isEqualTo(MetricKind.CPU_COST);
+                });
+        assertThat(oneUnsampled.metrics()).extracting(Metric::id)
+                .contains("hello.cpu_s_per_1000").doesNotContain("hello.cpu_per_injector_cpu");
+    }
+
+    private static Summary summaryOf(CatalogEntry... entries) {
+        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
+    }
+
+    /** {@link #sampled}, with the injector sampled too, at {@code cpuPerSecond} CPU-seconds per second. */
+    private static CatalogEntry withInjector(GatlingRun run, Map<String, String> settings, double cpuPerSecond) {
+        List<UsageSample> samples = new ArrayList<>();
+        for (int second = 0; second <= 11; second++) {
+            samples.add(new UsageSample(run.runStart() + 100 + second * 1000L, cpuPerSecond * second, 64L << 20));
+        }
+        RunSidecar sidecar = RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings);
+        return new CatalogEntry(run, new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()), sidecar,
+                usage(run.runStart()), new ProcessUsage(98, 2, samples), Conventions.DEFAULT.variant(run, settings),
+                false, true);
+    }
+
+    @Test
     void sectionWithAnUnsampledRunHasNoSectionWideServerCpu() {
         assertThat(summary.metrics()).extracting(Metric::id)
                 .contains("hello.closed-keepalive.cpu_s_per_1000")
