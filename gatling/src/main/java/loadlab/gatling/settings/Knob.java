@@ -123,6 +123,18 @@ public enum Knob {
             ISO-8601 instant every injector waits for before its first request"""),
     LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
             Gatling's results folder for this run"""),
+    AGAINST(Section.AB, "against", Type.TEXT, Defaults.NONE, """
+            compare with a baseline in the same run: a git ref (`HEAD~1`, a sha, a branch: its reference server is built
+            in a worktree under `target/against/`), a server jar, or `http://host:port` (a server running elsewhere). The
+            chosen simulations run against it (A) and against the server under test (B: the working tree's reference
+            server, or `target`/`baseUrl`) in interleaved rounds; the build fails when B is worse beyond a threshold with
+            confidence ([A/B](reports-and-gate.md#ab-the-change-against-its-baseline-in-one-run))"""),
+    ROUNDS(Section.AB, "rounds", Type.POSITIVE_INTEGER, Defaults.all("6"), """
+            rounds of an A/B comparison: odd rounds run A then B, even rounds B then A; 6 is the fewest whose interval
+            of the median ratio reaches 95 % coverage"""),
+    REFERENCE_SERVER(Section.AB, "lab.referenceServer", Type.PATH, Defaults.computed("the project root"), """
+            the reference server the suite starts: a checkout whose `server/` is built, or a server jar (`-Dagainst`
+            sets it for side A)"""),
     P99_MS(Section.ASSERTIONS, "p99Ms", Type.INTEGER, Defaults.NONE, """
             bound on the 99th percentile of all requests, for every simulation"""),
     TRANSPORTS_P99_MS(Section.ASSERTIONS, "transports.p99Ms", Type.INTEGER, Defaults.all("500"), """
@@ -143,6 +155,7 @@ public enum Knob {
         HELLO_AND_INSERT("**Hello and insert**"),
         CONNECTIONS("**Connections** (held WebSockets)"),
         INJECTORS("**Several injectors** ([scale-out](scale-out.md))"),
+        AB("**A/B comparison** ([reports and gate](reports-and-gate.md#ab-the-change-against-its-baseline-in-one-run))"),
         ASSERTIONS("**Assertions**");
 
         private final String title;

@@ -155,6 +155,25 @@ public final class LabSettings {
         return ServerHeap.of(value(Knob.SERVER_HEAP), plannedDocuments);
     }
 
+    /** -Dagainst: the baseline (A) of an A/B comparison, as given; empty for an ordinary run. */
+    public Optional<String> against() {
+        return Optional.ofNullable(given(Knob.AGAINST));
+    }
+
+    /** -Drounds: how many interleaved rounds an A/B comparison runs. */
+    public int rounds() {
+        return positiveInt(Knob.ROUNDS);
+    }
+
+    /**
+     * -Dlab.referenceServer: the reference server the suite starts, a checkout whose server/ is built
+     * or a server jar; the project root unless given (side A of a comparison gives its own).
+     */
+    public Path referenceServer() {
+        String given = given(Knob.REFERENCE_SERVER);
+        return given == null ? root() : Path.of(given).toAbsolutePath().normalize();
+    }
+
     /** A target that refuses every connection for this long stops the run. */
     public Duration targetLostAfter() {
         return Duration.ofSeconds(positiveInt(Knob.TARGET_LOST_SECONDS));

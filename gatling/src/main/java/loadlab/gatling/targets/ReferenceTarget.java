@@ -14,7 +14,8 @@ final class ReferenceTarget extends ShippedTarget {
 
     @Override
     public LaunchSpec launch(TargetEnvironment environment) {
-        return environment.process(ReferenceServer.command(environment.root(), environment.port(), environment.heap()),
+        return environment.process(ReferenceServer.command(environment.referenceServer(), environment.port(),
+                environment.heap()),
                 Map.of(), null);
     }
 }

@@ -41,6 +41,12 @@ public final class StartedTarget {
      *                the server logs to {@code <logBase>-server.log}, the store to {@code <logBase>-store.log}
      */
     public static StartedTarget plan(ShippedTarget target, Path root, Path logBase, ServerHeap heap, Duration startTimeout) {
+        return plan(target, root, root, logBase, heap, startTimeout);
+    }
+
+    /** The same, with the reference server started from {@code referenceServer} (a built checkout or a server jar). */
+    public static StartedTarget plan(ShippedTarget target, Path root, Path referenceServer, Path logBase, ServerHeap heap,
+            Duration startTimeout) {
         int port = FreePort.onLoopback();
         ServerLauncher store = null;
         Optional<String> storeUri = Optional.empty();
@@ -49,7 +55,7 @@ public final class StartedTarget {
             store = new ServerLauncher(StoreProcess.launch(root, storePort, heap, sibling(logBase, "-store.log"), startTimeout));
             storeUri = Optional.of(StoreProcess.uri(storePort));
         }
-        TargetEnvironment environment = new TargetEnvironment(root, port, storeUri, heap, sibling(logBase, "-server.log"),
+        TargetEnvironment environment = new TargetEnvironment(root, referenceServer, port, storeUri, heap, sibling(logBase, "-server.log"),
                 sibling(logBase, "-" + target.name()), startTimeout);
         return new StartedTarget(target, environment.url(), new ServerLauncher(target.launch(environment)), store);
     }

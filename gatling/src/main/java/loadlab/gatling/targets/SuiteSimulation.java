@@ -2,6 +2,7 @@ package loadlab.gatling.targets;
 
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TransportsPlan;
@@ -44,6 +45,20 @@ public enum SuiteSimulation {
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("-Dsimulation takes one of "
                         + Arrays.stream(values()).map(SuiteSimulation::className).toList() + ", got '" + name + "'"));
+    }
+
+    /**
+     * The simulations a runner that forks them (a target set, an A/B comparison) runs: every one when
+     * {@code -Dsimulation} is blank, else the ones it names, comma-separated, in suite order.
+     */
+    public static List<SuiteSimulation> chosen(String given) {
+        if (given == null || given.isBlank()) {
+            return List.of(values());
+        }
+        EnumSet<SuiteSimulation> chosen = EnumSet.noneOf(SuiteSimulation.class);
+        Arrays.stream(given.split(",")).map(String::trim).filter(name -> !name.isEmpty()).map(SuiteSimulation::parse)
+                .forEach(chosen::add);
+        return List.copyOf(chosen);
     }
 
     /** What a target must serve for this simulation to run as the settings plan it. */

@@ -72,7 +72,8 @@ public final class Target {
         String name = simulation.getSimpleName().toLowerCase(Locale.ROOT);
         Path logBase = settings.results().resolve(name + "-" + STAMP.format(Instant.now()));
         LOG.info("Target {} ({}), heap: {}", target.name(), target.description(), heap);
-        StartedTarget started = StartedTarget.plan(target, settings.root(), logBase, heap, settings.serverStartTimeout());
+        StartedTarget started = StartedTarget.plan(target, settings.root(), settings.referenceServer(), logBase, heap,
+                settings.serverStartTimeout());
         return new Target(simulation, settings, started.url(), started);
     }
 

@@ -15,11 +15,14 @@ import loadlab.gatling.settings.ServerHeap;
  * listen on, the store it writes to (when it needs one), the heap a JVM target gets, where its output
  * goes (its own folder beside the run's reports) and how long it may take to come up.
  *
+ * @param referenceServer the reference server's build to start: a checkout whose server/ is built (the
+ *                   project root unless -Dlab.referenceServer names another), or a server jar
  * @param storeUri   {@code mongodb://127.0.0.1:<port>/lab} of the store the suite started for it, or empty
  * @param workFolder a folder of its own for files it needs (nginx's configuration, temp and pid files)
  */
 public record TargetEnvironment(
         Path root,
+        Path referenceServer,
         int port,
         Optional<String> storeUri,
         ServerHeap heap,

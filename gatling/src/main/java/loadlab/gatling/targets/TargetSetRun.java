@@ -1,19 +1,11 @@
 package loadlab.gatling.targets;
 
-import java.io.File;
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
-import loadlab.gatling.server.ChildProcess;
-import loadlab.gatling.server.JavaCommand;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TargetChoice;
 import loadlab.reports.targets.SimulationOutcome;
@@ -34,32 +26,23 @@ import org.slf4j.LoggerFactory;
  */
 public final class TargetSetRun {
     private static final Logger LOG = LoggerFactory.getLogger(TargetSetRun.class);
-    private static final String GATLING_MAIN = "io.gatling.app.Gatling";
-    /** Gatling's exit code when the run's assertions failed (any other non-zero: it broke). */
-    private static final int ASSERTIONS_FAILED = 2;
-    /** What the Gatling Maven plugin gives every Gatling JVM it forks (its GatlingConstants), then the pom's heap. */
-    private static final List<String> GATLING_JVM_OPTIONS = List.of("-XX:+HeapDumpOnOutOfMemoryError",
-            "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12", "--add-opens=java.base/java.lang=ALL-UNNAMED",
-            "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED");
 
     private final LabSettings settings;
     private final List<SuiteSimulation> simulations;
-    private final String classpath;
+    private final GatlingFork gatling;
     private final TargetSets sets;
 
-    private TargetSetRun(LabSettings settings, List<SuiteSimulation> simulations, String classpath) {
+    private TargetSetRun(LabSettings settings, List<SuiteSimulation> simulations, GatlingFork gatling) {
         this.settings = settings;
         this.simulations = simulations;
-        this.classpath = classpath;
+        this.gatling = gatling;
         this.sets = TargetSets.under(settings.results());
     }
 
     public static void main(String[] args) {
         LabSettings settings = LabSettings.fromSystemProperties();
-        String simulation = System.getProperty("simulation", "").trim();
-        List<SuiteSimulation> simulations = simulation.isEmpty() ? List.of(SuiteSimulation.values())
-                : List.of(SuiteSimulation.parse(simulation));
-        TargetSet set = new TargetSetRun(settings, simulations, classpath()).run(settings.targetSet());
+        List<SuiteSimulation> simulations = SuiteSimulation.chosen(System.getProperty("simulation"));
+        TargetSet set = new TargetSetRun(settings, simulations, GatlingFork.onThisClasspath()).run(settings.targetSet());
         List<String> failed = set.targets().stream()
                 .flatMap(target -> target.outcomes().stream()
                         .filter(outcome -> outcome.status() == SimulationOutcome.Status.FAILED)
@@ -112,25 +95,16 @@ public final class TargetSetRun {
     }
 
     private SimulationOutcome runOne(TargetChoice target, SuiteSimulation simulation) {
-        List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary()));
-        command.addAll(GATLING_JVM_OPTIONS);
-        command.add("-Xms" + System.getProperty("lab.injector.xms", "512m"));
-        command.add("-Xmx" + System.getProperty("lab.injector.xmx", "2g"));
-        for (Map.Entry<String, String> property : PropagatedProperties.of(System.getProperties()).entrySet()) {
-            command.add("-D" + property.getKey() + "=" + property.getValue());
-        }
-        command.add("-Dtarget=" + target.name());
-        target.baseUrl().ifPresent(url -> command.add("-DbaseUrl=" + url.http()));
-        command.addAll(List.of("-cp", classpath, GATLING_MAIN, "-s", simulation.className(),
-                "-rf", settings.results().toString()));
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("target", target.name());
+        target.baseUrl().ifPresent(url -> properties.put("baseUrl", url.http()));
         LOG.info("Target {}: running {}", target.name(), simulation.className());
         try {
-            Process gatling = ChildProcess.withOutputShown(command).start();
-            int code = gatling.waitFor();
+            int code = gatling.run(simulation.className(), properties, settings.results());
             if (code == 0) {
                 return SimulationOutcome.passed(simulation.simpleName());
             }
-            return SimulationOutcome.failed(simulation.simpleName(), code == ASSERTIONS_FAILED
+            return SimulationOutcome.failed(simulation.simpleName(), code == GatlingFork.ASSERTIONS_FAILED
                     ? "assertions failed (see its Gatling report)" : "Gatling exited with code " + code);
         } catch (IOException e) {
             return SimulationOutcome.failed(simulation.simpleName(), "could not start Gatling: " + e.getMessage());
@@ -138,23 +112,6 @@ public final class TargetSetRun {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while running " + simulation.simpleName() + " against "
                     + target.name(), e);
-        }
-    }
-
-    /** The test classpath exec:java runs this with (its class loader's URLs), else this JVM's. */
-    private static String classpath() {
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        if (loader instanceof URLClassLoader urls && urls.getURLs().length > 0) {
-            return Arrays.stream(urls.getURLs()).map(TargetSetRun::path).collect(Collectors.joining(File.pathSeparator));
-        }
-        return System.getProperty("java.class.path");
-    }
-
-    private static String path(URL url) {
-        try {
-            return Path.of(url.toURI()).toString();
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException("not a file on the classpath: " + url, e);
         }
     }
 }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class PropagatedPropertiesTest {
 
     @Test
-    void handsOnTheKnobsGivenToMavenButNotTheJvmsOrTheSetsOwn() {
+    void handsOnTheKnobsGivenToMavenButNotTheJvmsOrTheRunnersOwn() {
         Properties properties = new Properties();
         properties.setProperty("profile", "smoke");
         properties.setProperty("steps", "10,100");
@@ -20,6 +20,8 @@ class PropagatedPropertiesTest {
         properties.setProperty("target", "node");
         properties.setProperty("simulation", "loadlab.gatling.HelloSimulation");
         properties.setProperty("baseUrl", "http://127.0.0.1:3000");
+        properties.setProperty("against", "HEAD~1");
+        properties.setProperty("rounds", "6");
 
         assertThat(PropagatedProperties.of(properties))
                 .containsOnlyKeys("profile", "steps", "lab.root")

@@ -39,6 +39,16 @@ class ReferenceServerTest {
     }
 
     @Test
+    void runsTheApplicationFromAServerJarWhenGivenOne() throws Exception {
+        Path jar = Files.writeString(root.resolve("server.jar"), "a shaded jar");
+
+        List<String> command = ReferenceServer.command(jar, 43210, ServerHeap.of("256m", 0));
+
+        assertThat(command).containsSubsequence("-cp", jar.toString(), "-Dmicronaut.server.host=127.0.0.1")
+                .endsWith("loadlab.server.Application");
+    }
+
+    @Test
     void usesTheJavaThatRunsTheSuite() {
         assertThat(Path.of(JavaCommand.javaBinary())).startsWith(Path.of(System.getProperty("java.home")));
     }

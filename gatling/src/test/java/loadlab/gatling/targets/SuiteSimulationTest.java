@@ -37,6 +37,13 @@ class SuiteSimulationTest {
     }
 
     @Test
+    void aForkingRunnerRunsEverySimulationUnlessSomeAreNamedThenThoseInSuiteOrder() {
+        assertThat(SuiteSimulation.chosen(" ")).containsExactly(SuiteSimulation.values());
+        assertThat(SuiteSimulation.chosen("InsertSimulation, loadlab.gatling.HelloSimulation,InsertSimulation"))
+                .containsExactly(SuiteSimulation.HELLO, SuiteSimulation.INSERT);
+    }
+
+    @Test
     void namesEverySimulationTheSuiteHas() throws ClassNotFoundException {
         for (SuiteSimulation simulation : SuiteSimulation.values()) {
             // Loaded, not initialised: a simulation's static fields would read the knobs and plan a run.

@@ -28,7 +28,12 @@ public record AbRecords(Path folder) {
 
     /** The comparison's own folder. */
     public Path folderOf(AbRecord record) {
-        return folder.resolve(Long.toString(record.startEpochMillis()));
+        return folderOf(record.startEpochMillis());
+    }
+
+    /** The folder of the comparison that started then (its baseline's build log goes there before its record). */
+    public Path folderOf(long startEpochMillis) {
+        return folder.resolve(Long.toString(startEpochMillis));
     }
 
     /** Gatling's results folder for one round and side: {@code round-<r>-<A|B>}. */
