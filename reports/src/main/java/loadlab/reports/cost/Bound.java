@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public record Bound(BoundBy.Verdict verdict, String why, CpuShares shares) {
 
-    /** True when the row's throughput is the load generator's limit (the injector, or the machine), not the server's. */
+    /** True when the row's throughput is the load generator's limit (the injector saturated, the server not). */
     @JsonProperty("loadGeneratorLimit")
     public boolean loadGeneratorLimit() {
         return verdict.loadGeneratorLimit();

@@ -11,14 +11,18 @@ import java.util.Locale;
  * cores, or its busiest thread at least {@link #THREAD_BUSY_PERCENT} of one core. The thread test is
  * what tells a server at one core of two apart: the reference server runs one event loop per core
  * and a connection stays on its loop, so one core may be one saturated loop (bound) or two half-busy
- * ones (not). The rules, first match wins:
+ * ones (not). A throughput drop is excused (the load generator's limit) only when the injector was
+ * saturated and the server was not: a saturated injector with a server below its limit means the
+ * server waited for requests. The rules, first match wins:
  * <ol>
- *   <li>the server saturated and the injector not: {@link Verdict#SERVER};</li>
- *   <li>the injector saturated and the server not: {@link Verdict#INJECTOR};</li>
- *   <li>the machine at least {@link #MACHINE_BUSY_PERCENT} of all cores: the one that used at least
- *       {@link #DOMINANT_SHARE} of that busy time ({@link Verdict#SERVER} or {@link Verdict#INJECTOR}),
- *       else {@link Verdict#MACHINE}: together (with anything else running) they use the cores;</li>
- *   <li>both saturated with cores to spare: {@link Verdict#INJECTOR}, as the figure may be its limit;</li>
+ *   <li>both saturated: {@link Verdict#SERVER_AND_INJECTOR}, the figure is at both limits alike, so
+ *       it may be the server's (not excused);</li>
+ *   <li>the server saturated: {@link Verdict#SERVER};</li>
+ *   <li>the injector saturated: {@link Verdict#INJECTOR}, the only verdict that excuses;</li>
+ *   <li>the machine at least {@link #MACHINE_BUSY_PERCENT} of all cores with neither saturated:
+ *       {@link Verdict#SERVER} when the server used at least {@link #DOMINANT_SHARE} of that busy
+ *       time, else {@link Verdict#MACHINE}: together (with anything else running) they used the cores,
+ *       and nothing in the shares says which of them waited for one, so it is not excused;</li>
  *   <li>otherwise {@link Verdict#LATENCY}: nothing is saturated, the rate is set by round trips, think
  *       time or the arrival rate.</li>
  * </ol>
@@ -33,16 +37,21 @@ public final class BoundBy {
     public static final double PROCESS_BUSY_PERCENT = 90;
     /** A thread's share of one core at which it is saturated (an event loop can go no faster). */
     public static final double THREAD_BUSY_PERCENT = 90;
-    /** The part of a busy machine's CPU time that makes one party, not both, its bound. */
+    /** The part of a busy machine's CPU time that makes the server, though not saturated, its bound. */
     public static final double DOMINANT_SHARE = 0.75;
 
     /** A row's verdict, written in lower case ("injector") to summary.json. */
     public enum Verdict {
-        SERVER, INJECTOR, MACHINE, LATENCY, NOT_MEASURED;
+        SERVER, SERVER_AND_INJECTOR, INJECTOR, MACHINE, LATENCY, NOT_MEASURED;
 
-        /** The row's throughput is the load generator's limit, not the server's. */
+        /** The row's throughput is the load generator's limit, not the server's: the one verdict that excuses a drop. */
         public boolean loadGeneratorLimit() {
-            return this == INJECTOR || this == MACHINE;
+            return this == INJECTOR;
+        }
+
+        /** The injector was at its limit, alone or with the server, so the figure may be partly its limit. */
+        public boolean injectorSaturated() {
+            return this == INJECTOR || this == SERVER_AND_INJECTOR;
         }
 
         @JsonValue
@@ -66,10 +75,14 @@ public final class BoundBy {
                     : "the injector was not sampled in this window: " + figures, shares);
         }
         boolean injector = saturated(shares.injectorPercent(), shares.injectorThreadPercent());
-        if (server && !injector) {
+        if (server && injector) {
+            return bound(Verdict.SERVER_AND_INJECTOR, "both saturated, so the figure is at the server's limit and the"
+                    + " injector's alike: " + serverWhy(shares) + ", " + injectorWhy(shares) + "; " + figures, shares);
+        }
+        if (server) {
             return bound(Verdict.SERVER, serverWhy(shares) + "; " + figures, shares);
         }
-        if (injector && !server) {
+        if (injector) {
             return bound(Verdict.INJECTOR, injectorWhy(shares) + "; " + figures, shares);
         }
         Double machine = shares.machinePercent();
@@ -78,15 +91,10 @@ public final class BoundBy {
             if (shares.serverPercent() != null && shares.serverPercent() >= DOMINANT_SHARE * machine) {
                 return bound(Verdict.SERVER, busy + ", most of it the server; " + figures, shares);
             }
-            if (shares.injectorPercent() >= DOMINANT_SHARE * machine) {
-                return bound(Verdict.INJECTOR, busy + ", most of it the injector; " + figures, shares);
-            }
-            return bound(Verdict.MACHINE, busy + " and neither the server nor the injector used three quarters of"
-                    + " that: together they use the cores; " + figures, shares);
-        }
-        if (server) {
-            return bound(Verdict.INJECTOR, "both saturated with cores to spare, so the figure may be the injector's"
-                    + " limit: " + serverWhy(shares) + ", " + injectorWhy(shares) + "; " + figures, shares);
+            String most = shares.injectorPercent() >= DOMINANT_SHARE * machine ? ", most of it the injector's," : "";
+            return bound(Verdict.MACHINE, busy + most + " with neither the server nor the injector saturated: together"
+                    + " (with anything else running) they used the cores, and nothing shows which waited for one; "
+                    + figures, shares);
         }
         return bound(Verdict.LATENCY, "nothing saturated, so round trips, think time or the arrival rate set the rate; "
                 + figures, shares);

@@ -17,9 +17,10 @@ import loadlab.reports.summary.MetricKind;
  * whatever the baseline. When the baseline metric carries a spread across repeats (cvPct), its
  * percentage becomes max(multiple x CV, the kind's percentage), so noise the repeats measured never
  * fails the gate. A tracked metric the current summary lacks fails unless retired: a run that
- * stopped producing it is a regression, not a pass. Advisory metrics never fail; so does a
- * throughput the current summary says was bound by the injector or the machine (its {@code boundBy}):
- * that figure is the load generator's limit, not the server's.
+ * stopped producing it is a regression, not a pass. Advisory metrics never fail; nor does a
+ * throughput the current summary says was bound by the injector (its {@code boundBy}): the injector
+ * saturated and the server not, so that figure is the load generator's limit, not the server's.
+ * Every other verdict (the server saturated, with or without the injector; a busy machine) is judged.
  */
 public final class Gate {
     private final Thresholds thresholds;

@@ -22,8 +22,9 @@ final class SideBySideBlocks {
             + " figure by the baseline's: the first target in the set's order that has the figure. Insert compares"
             + " the highest concurrency step both targets ran; transports compare, on each target, every transport's"
             + " total time with AJAX's at the largest N both ran. Every sentence says what bound its figures (the"
-            + " legend above): a multiple of figures bound by the injector or the machine is partly the load"
-            + " generator's limit. Figure cells say their row's verdict in brackets.";
+            + " legend above): a multiple of figures where the injector saturated is partly the load generator's"
+            + " limit; one of machine-bound figures compares the targets on shared cores, not at capacity. Figure"
+            + " cells say their row's verdict in brackets.";
     static final String SINGLE_RUN_NOTE = "The single-run sections below are unchanged by the set: each shows the"
             + " newest run of its simulation whichever target it measured (their run lists name it), and the gate's"
             + " metrics come from them.";

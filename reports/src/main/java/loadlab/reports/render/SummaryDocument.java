@@ -22,22 +22,23 @@ final class SummaryDocument {
     static final String OK_ONLY = "Throughput counts OK answers only; KO answers are counted beside it, never as"
             + " throughput (a target that is gone answers KO at any rate).";
 
-    /** The warning above every section with a row bound by the injector or the machine. */
+    /** The warning above every section with a row bound by the injector. */
     static final String LOAD_GENERATOR_WARNING = "This figure is the load generator's limit, not the server's: the"
             + " server may well go faster. The gate treats such throughput as advisory.";
     /** The rules of {@link BoundBy}, once, at the top of the page. */
     static final String BOUND_BY_LEGEND = String.format(Locale.ROOT, "Bound by (every row, over the row's own window;"
             + " the rules in reports/README.md): a process is saturated when it uses %.0f %% of all cores, or its"
-            + " busiest thread %.0f %% of one core (an event loop; the server runs one per core). \"server\": the"
-            + " server saturated and the injector not; \"injector\": the reverse; with the machine's cores %.0f %%"
-            + " busy, whichever used %.0f %% of that busy time, else \"machine\": together (with anything else"
-            + " running) they use the cores; \"latency\": nothing saturated, so round trips, think time or the"
-            + " arrival rate set the rate; \"not measured\": the injector was not sampled. Injector and machine rows"
-            + " show the load generator's limit, not the server's. CPU per 1000 requests (transports: exchanges) is"
-            + " the CPU time of the row's window over its requests, the server's beside the injector's; CPU"
-            + " shares are of all cores (100 %% = every core busy); \"others\" is the machine's busy share that"
-            + " neither used.", BoundBy.PROCESS_BUSY_PERCENT, BoundBy.THREAD_BUSY_PERCENT, BoundBy.MACHINE_BUSY_PERCENT,
-            BoundBy.DOMINANT_SHARE * 100);
+            + " busiest thread %.0f %% of one core (an event loop; the server runs one per core). \"server and"
+            + " injector\": both saturated, so the figure is at both limits alike; \"server\": the server saturated;"
+            + " \"injector\": the injector saturated and the server not, the only rows that show the load generator's"
+            + " limit, not the server's; with the machine's cores %.0f %% busy and neither saturated, \"server\" when"
+            + " it used %.0f %% of that busy time, else \"machine\": together (with anything else running) they use"
+            + " the cores, and nothing shows which waited for one; \"latency\": nothing saturated, so round trips,"
+            + " think time or the arrival rate set the rate; \"not measured\": the injector was not sampled. CPU per"
+            + " 1000 requests (transports: exchanges) is the CPU time of the row's window over its requests, the"
+            + " server's beside the injector's; CPU shares are of all cores (100 %% = every core busy); \"others\" is"
+            + " the machine's busy share that neither used.", BoundBy.PROCESS_BUSY_PERCENT,
+            BoundBy.THREAD_BUSY_PERCENT, BoundBy.MACHINE_BUSY_PERCENT, BoundBy.DOMINANT_SHARE * 100);
 
     private SummaryDocument() {
     }

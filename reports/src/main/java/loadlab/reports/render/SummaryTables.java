@@ -38,7 +38,7 @@ final class SummaryTables {
     static final String SERVER_CPU = "Server CPU avg";
     static final String INJECTOR_CPU = "Injector CPU avg";
     static final String MACHINE_CPU = "Machine CPU avg";
-    /** What a row bound by the injector or the machine says (the page's warning says it in full). */
+    /** What a row bound by the injector says (the page's warning says it in full). */
     static final String LOAD_GENERATOR_LIMIT = "the load generator's limit";
 
     private SummaryTables() {

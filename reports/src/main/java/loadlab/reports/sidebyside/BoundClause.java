@@ -12,8 +12,11 @@ import loadlab.reports.cost.BoundBy.Verdict;
  * when they agree, else each one's ("reference server-bound, node latency-bound"). Then what that
  * makes of the ratio, first match wins:
  * <ol>
- *   <li>any bound by the injector or the machine: the ratio is partly the load generator's limit;</li>
+ *   <li>any with the injector saturated (alone, or with the server): the ratio is partly the load
+ *       generator's limit;</li>
  *   <li>any not measured: unknown, so it may be the load generator's limit;</li>
+ *   <li>any machine-bound: the cores were used up with neither party saturated, so the ratio compares
+ *       the targets on shared cores (the injector's CPU per request weighs in), not at capacity;</li>
  *   <li>all server-bound: every figure at the server's limit, so the ratio compares capacity;</li>
  *   <li>all latency-bound: nothing saturated, so the ratio compares them at this load, not at capacity;</li>
  *   <li>server- and latency-bound mixed: only the first saturated, so the others' figures are not their limit.</li>
@@ -43,12 +46,16 @@ final class BoundClause {
     }
 
     private static String consequence(List<Party> parties) {
-        if (parties.stream().anyMatch(party -> party.verdict().loadGeneratorLimit())) {
+        if (parties.stream().anyMatch(party -> party.verdict().injectorSaturated())) {
             return "the ratio is partly the load generator's limit";
         }
         if (parties.stream().anyMatch(party -> party.verdict() == Verdict.NOT_MEASURED)) {
             return "what bound " + labels(parties, party -> party.verdict() == Verdict.NOT_MEASURED)
                     + " is unknown, so the ratio may be the load generator's limit";
+        }
+        if (parties.stream().anyMatch(party -> party.verdict() == Verdict.MACHINE)) {
+            return labels(parties, party -> party.verdict() == Verdict.MACHINE) + " used the cores up with neither the"
+                    + " server nor the injector saturated, so the ratio compares them on shared cores, not at capacity";
         }
         if (parties.stream().allMatch(party -> party.verdict() == Verdict.SERVER)) {
             return "every figure at the server's limit, so the ratio compares capacity";
@@ -66,8 +73,12 @@ final class BoundClause {
         return parties.stream().filter(which).map(Party::label).distinct().collect(Collectors.joining(" and "));
     }
 
-    /** "server-bound", "latency-bound", ...; "bound unknown" when the shares were not measured. */
+    /** "server-bound", "server- and injector-bound", ...; "bound unknown" when the shares were not measured. */
     private static String phrase(Verdict verdict) {
-        return verdict == Verdict.NOT_MEASURED ? "bound unknown" : verdict.label() + "-bound";
+        return switch (verdict) {
+            case NOT_MEASURED -> "bound unknown";
+            case SERVER_AND_INJECTOR -> "server- and injector-bound";
+            default -> verdict.label() + "-bound";
+        };
     }
 }

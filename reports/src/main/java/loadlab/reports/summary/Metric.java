@@ -12,8 +12,8 @@ import loadlab.reports.cost.BoundBy;
  *              repeated. The gate derives a tracked metric's threshold from the baseline's spread.
  * @param boundBy what bound the row the metric comes from (throughput of insert steps and hello
  *              variants); null (and absent) elsewhere. The gate treats a throughput the current run
- *              says was bound by the injector or the machine as advisory: it is the load generator's
- *              limit, not the server's.
+ *              says was bound by the injector as advisory: it is the load generator's limit, not the
+ *              server's.
  */
 public record Metric(
         String id,
@@ -63,7 +63,7 @@ public record Metric(
         return new Metric(id, value, unit, kind, cvPct, verdict);
     }
 
-    /** True when the row it comes from was bound by the injector or the machine. */
+    /** True when the row it comes from was bound by the injector (saturated, the server not). */
     public boolean loadGeneratorLimit() {
         return boundBy != null && boundBy.loadGeneratorLimit();
     }

@@ -70,13 +70,34 @@ class BoundByTest {
     }
 
     @Test
-    void machineAtNinetyEightPercentSharedBetweenServerAndInjectorIsMachineBound() {
+    void machineAtNinetyEightPercentSharedBetweenServerAndInjectorIsMachineBoundAndNotTheLoadGenerator() {
         Bound bound = decide(series(0.8, 0.45, 1.96), series(1.0, 0.5, 1.96));
         assertThat(bound.verdict()).isEqualTo(Verdict.MACHINE);
-        assertThat(bound.loadGeneratorLimit()).isTrue();
+        assertThat(bound.loadGeneratorLimit()).isFalse();
         assertThat(bound.shares().machinePercent()).isCloseTo(98.0, within(1e-9));
         assertThat(bound.shares().othersPercent()).isCloseTo(8.0, within(1e-9));
         assertThat(bound.why()).contains("server 40 %, injector 50 %, others 8 %, machine 98 % of 2 cores");
+    }
+
+    @Test
+    void busyMachineWhereTheServerTookMoreCpuAndTheInjectorLessIsNotTheLoadGenerator() {
+        // Before: server 40 %, injector 45 %, machine 88 %. After: the server took more, the injector less.
+        Bound before = decide(series(0.8, 0.5, 1.76), series(0.9, 0.6, 1.76));
+        Bound after = decide(series(1.1, 0.6, 1.92), series(0.76, 0.5, 1.92));
+        assertThat(before.verdict()).isEqualTo(Verdict.LATENCY);
+        assertThat(after.verdict()).isEqualTo(Verdict.MACHINE);
+        assertThat(after.loadGeneratorLimit()).isFalse();
+        assertThat(after.why()).startsWith("the machine's cores were 96 % busy with neither the server nor the injector"
+                + " saturated").contains("server 55 %, injector 38 %, others 3 %, machine 96 % of 2 cores");
+    }
+
+    @Test
+    void saturatedServerEventLoopIsNotTheLoadGeneratorWhenTheInjectorsThreadIsSaturatedToo() {
+        Bound bound = decide(series(0.6, 0.95, 1.2), series(0.5, 0.96, 1.2));
+        assertThat(bound.verdict()).isEqualTo(Verdict.SERVER_AND_INJECTOR);
+        assertThat(bound.loadGeneratorLimit()).isFalse();
+        assertThat(bound.why()).startsWith("both saturated").contains("the server's busiest thread ran 95 % of a core")
+                .contains("the injector's busiest thread ran 96 % of a core");
     }
 
     @Test
@@ -94,7 +115,8 @@ class BoundByTest {
         assertThat(quiet.shares().machinePercent()).isCloseTo(20.0, within(1e-9));
 
         assertThat(decide(null, series(1.0, 0.5, 1.95)).verdict()).isEqualTo(Verdict.MACHINE);
-        assertThat(decide(null, series(1.6, 0.5, 1.95)).verdict()).isEqualTo(Verdict.INJECTOR);
+        assertThat(decide(null, series(1.6, 0.5, 1.95)).verdict()).isEqualTo(Verdict.MACHINE);
+        assertThat(decide(null, series(1.8, 0.5, 1.95)).verdict()).isEqualTo(Verdict.INJECTOR);
     }
 
     @Test
@@ -119,22 +141,24 @@ class BoundByTest {
     /** Each rule's boundary: the row just at it, and (where the rule has one) the row just below. */
     @ParameterizedTest(name = "{0}: server {1} % (thread {2}), injector {3} % (thread {4}), machine {5} % -> {6}")
     @CsvSource({
-        "a process is saturated from 90 % of all cores,   90,   50,   5,    5,    95,   SERVER",
-        "a process is saturated from 90 % of all cores,   89.9, 50,   5,    5,    89.9, LATENCY",
-        "a process is saturated from 90 % of all cores,   5,    5,    90,   50,   95,   INJECTOR",
-        "a process is saturated from 90 % of all cores,   5,    5,    89.9, 50,   89.9, LATENCY",
-        "a thread is saturated from 90 % of one core,     50,   90,   10,   10,   60,   SERVER",
-        "a thread is saturated from 90 % of one core,     50,   89.9, 10,   10,   60,   LATENCY",
-        "a thread is saturated from 90 % of one core,     10,   10,   50,   90,   60,   INJECTOR",
-        "a thread is saturated from 90 % of one core,     10,   10,   50,   89.9, 60,   LATENCY",
-        "the machine is busy from 90 % of all cores,      40,   40,   45,   45,   90,   MACHINE",
-        "the machine is busy from 90 % of all cores,      40,   40,   45,   45,   89.9, LATENCY",
-        "on busy cores whoever used 3/4 is the bound,     75,   50,   20,   20,   100,  SERVER",
-        "on busy cores whoever used 3/4 is the bound,     74.9, 50,   20,   20,   100,  MACHINE",
-        "on busy cores whoever used 3/4 is the bound,     20,   20,   75,   50,   100,  INJECTOR",
-        "on busy cores whoever used 3/4 is the bound,     20,   20,   74.9, 50,   100,  MACHINE",
-        "both saturated with cores to spare: injector,    25,   95,   25,   95,   55,   INJECTOR",
-        "both saturated but the machine busy: machine,    50,   95,   48,   95,   98,   MACHINE",
+        "a process is saturated from 90 % of all cores,     90,   50,   5,    5,    95,   SERVER",
+        "a process is saturated from 90 % of all cores,     89.9, 50,   5,    5,    89.9, LATENCY",
+        "a process is saturated from 90 % of all cores,     5,    5,    90,   50,   95,   INJECTOR",
+        "a process is saturated from 90 % of all cores,     5,    5,    89.9, 50,   89.9, LATENCY",
+        "a thread is saturated from 90 % of one core,       50,   90,   10,   10,   60,   SERVER",
+        "a thread is saturated from 90 % of one core,       50,   89.9, 10,   10,   60,   LATENCY",
+        "a thread is saturated from 90 % of one core,       10,   10,   50,   90,   60,   INJECTOR",
+        "a thread is saturated from 90 % of one core,       10,   10,   50,   89.9, 60,   LATENCY",
+        "the machine is busy from 90 % of all cores,        40,   40,   45,   45,   90,   MACHINE",
+        "the machine is busy from 90 % of all cores,        40,   40,   45,   45,   89.9, LATENCY",
+        "on busy cores a server that used 3/4 is the bound, 75,   50,   20,   20,   100,  SERVER",
+        "on busy cores a server that used 3/4 is the bound, 74.9, 50,   20,   20,   100,  MACHINE",
+        "the injector is the bound only when saturated,     20,   20,   75,   50,   100,  MACHINE",
+        "the injector is the bound only when saturated,     5,    20,   89.9, 89.9, 100,  MACHINE",
+        "the injector saturated on busy cores: injector,    5,    20,   50,   90,   98,   INJECTOR",
+        "both saturated with cores to spare: both,          25,   95,   25,   95,   55,   SERVER_AND_INJECTOR",
+        "both saturated on busy cores: both,                50,   95,   48,   95,   98,   SERVER_AND_INJECTOR",
+        "both saturated by their processes: both,           90,   50,   90,   50,   100,  SERVER_AND_INJECTOR",
     })
     void eachRuleHoldsFromItsBoundary(String rule, double server, double serverThread, double injector,
             double injectorThread, double machine, Verdict expected) {
@@ -144,9 +168,11 @@ class BoundByTest {
     }
 
     @Test
-    void verdictsReadInLowerCaseAndOnlyInjectorAndMachineAreTheLoadGenerators() {
+    void verdictsReadInLowerCaseAndOnlyTheInjectorIsTheLoadGenerator() {
         assertThat(Verdict.NOT_MEASURED.label()).isEqualTo("not measured");
-        assertThat(List.of(Verdict.values())).filteredOn(Verdict::loadGeneratorLimit)
-                .containsExactly(Verdict.INJECTOR, Verdict.MACHINE);
+        assertThat(Verdict.SERVER_AND_INJECTOR.label()).isEqualTo("server and injector");
+        assertThat(List.of(Verdict.values())).filteredOn(Verdict::loadGeneratorLimit).containsExactly(Verdict.INJECTOR);
+        assertThat(List.of(Verdict.values())).filteredOn(Verdict::injectorSaturated)
+                .containsExactly(Verdict.SERVER_AND_INJECTOR, Verdict.INJECTOR);
     }
 }

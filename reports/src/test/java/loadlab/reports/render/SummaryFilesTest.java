@@ -123,10 +123,10 @@ class SummaryFilesTest {
     }
 
     /**
-     * The keep-alive hello variant of the issue in small: the injector at 60 % of the 2 cores, the
-     * server at 35 %, the machine at 98 %; closed-close (an older run) without injector samples.
+     * A keep-alive hello variant: the injector at 60 % of the 2 cores, the server at 35 %, the machine
+     * at 98 %, the server's busiest thread at 40 % of a core and the injector's as given.
      */
-    private static CatalogEntry machineBoundHello() {
+    private static CatalogEntry keepAliveHello(double injectorThreadPerSecond) {
         long start = T0 + 60_000;
         CatalogEntry plain = RunFixtures.entry(RunFixtures.run("hellosimulation-2", "HelloSimulation", start,
                 List.of("Hello"), request("Hello Keep-Alive", List.of(), 300_000, 0, 1, 2,
@@ -137,31 +137,32 @@ class SummaryFilesTest {
             long at = start + second * 1000L;
             double machine = 3000 + 1.96 * second;
             server.add(new UsageSample(at, 0.7 * second, 300L << 20, 0.4 * second, machine, -1, -1));
-            injector.add(new UsageSample(at, 1.2 * second, 500L << 20, 0.6 * second, machine, 0.02 * second, 99L << 20));
+            injector.add(new UsageSample(at, 1.2 * second, 500L << 20, injectorThreadPerSecond * second, machine,
+                    0.02 * second, 99L << 20));
         }
         return new CatalogEntry(plain.run(), plain.sidecarKey(), plain.sidecar(), new ProcessUsage(1, 2, server),
                 new ProcessUsage(2, 2, injector), plain.variant(), false, true);
     }
 
     @Test
-    void rowBoundByTheLoadGeneratorIsFlaggedOnThePageAndInTheJson() throws IOException {
-        SummaryFiles.write(RunFixtures.summary(machineBoundHello()), reports);
+    void rowBoundByTheInjectorIsFlaggedOnThePageAndInTheJson() throws IOException {
+        SummaryFiles.write(RunFixtures.summary(keepAliveHello(0.95)), reports);
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         assertThat(markdown).contains(SummaryDocument.BOUND_BY_LEGEND)
                 .contains("> **Warning:** 1 of 1 variant(s) bound by the load generator, not the server: closed-keepalive"
-                        + " (machine: the machine's cores were 98 % busy")
+                        + " (injector: the injector's busiest thread ran 95 % of a core; server 35 %")
                 .contains(SummaryDocument.LOAD_GENERATOR_WARNING)
                 .contains("| Server CPU s / 1000 req | Injector CPU s / 1000 req | Server CPU avg | Injector CPU avg |"
                         + " Machine CPU avg | Busiest thread: server / injector (% of a core) | Bound by |")
                 // 0.7 and 1.2 CPU-seconds per second over the run's 10 s, for its 300 000 requests.
-                .contains("| 0.023 | 0.040 | 35.0 % | 60.0 % | 98.0 % (others 3.0 %) | 40.0 % / 60.0 % |"
-                        + " **machine: the load generator's limit** |");
+                .contains("| 0.023 | 0.040 | 35.0 % | 60.0 % | 98.0 % (others 3.0 %) | 40.0 % / 95.0 % |"
+                        + " **injector: the load generator's limit** |");
         assertThat(Files.readString(reports.resolve(SummaryFiles.HTML)))
-                .contains("<td class=\"alert\">machine: the load generator's limit</td>");
+                .contains("<td class=\"alert\">injector: the load generator's limit</td>");
 
         JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
-        assertThat(json.at("/hello/rows/0/boundBy/verdict").asText()).isEqualTo("machine");
+        assertThat(json.at("/hello/rows/0/boundBy/verdict").asText()).isEqualTo("injector");
         assertThat(json.at("/hello/rows/0/boundBy/loadGeneratorLimit").asBoolean()).isTrue();
         assertThat(json.at("/hello/rows/0/boundBy/shares/injectorPercent").asDouble()).isCloseTo(60.0, within(1e-9));
         assertThat(json.at("/hello/rows/0/injectorCost/cpuSecondsPer1000").asDouble())
@@ -169,7 +170,19 @@ class SummaryFilesTest {
         JsonNode throughput = json.at("/metrics").findParents("id").stream()
                 .filter(metric -> metric.get("id").asText().equals("hello.closed-keepalive.throughput_rps"))
                 .findFirst().orElseThrow();
-        assertThat(throughput.get("boundBy").asText()).isEqualTo("machine");
+        assertThat(throughput.get("boundBy").asText()).isEqualTo("injector");
         assertThat(json.at("/metrics").findValuesAsText("id")).contains("hello.closed-keepalive.injector_cpu_s_per_1000");
+    }
+
+    @Test
+    void machineBoundRowIsShownButNotFlaggedAsTheLoadGeneratorsLimit() throws IOException {
+        SummaryFiles.write(RunFixtures.summary(keepAliveHello(0.6)), reports);
+
+        assertThat(Files.readString(reports.resolve(SummaryFiles.MARKDOWN)))
+                .contains("| 35.0 % | 60.0 % | 98.0 % (others 3.0 %) | 40.0 % / 60.0 % | machine |")
+                .doesNotContain("bound by the load generator").doesNotContain(SummaryDocument.LOAD_GENERATOR_WARNING);
+        JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
+        assertThat(json.at("/hello/rows/0/boundBy/verdict").asText()).isEqualTo("machine");
+        assertThat(json.at("/hello/rows/0/boundBy/loadGeneratorLimit").asBoolean()).isFalse();
     }
 }

@@ -15,11 +15,20 @@ class BoundClauseTest {
     }
 
     @Test
-    void anyFigureBoundByTheLoadGeneratorMakesTheRatioPartlyItsLimit() {
-        assertThat(clause(Verdict.MACHINE, Verdict.MACHINE))
-                .isEqualTo("both runs machine-bound: the ratio is partly the load generator's limit");
+    void anyFigureWithTheInjectorSaturatedMakesTheRatioPartlyTheLoadGeneratorsLimit() {
         assertThat(clause(Verdict.SERVER, Verdict.INJECTOR))
                 .isEqualTo("reference server-bound, node injector-bound: the ratio is partly the load generator's limit");
+        assertThat(clause(Verdict.SERVER_AND_INJECTOR, Verdict.SERVER)).isEqualTo("reference server- and"
+                + " injector-bound, node server-bound: the ratio is partly the load generator's limit");
+    }
+
+    @Test
+    void machineBoundFiguresCompareTheTargetsOnSharedCoresNotTheLoadGeneratorsLimit() {
+        assertThat(clause(Verdict.MACHINE, Verdict.MACHINE)).isEqualTo("both runs machine-bound: reference and node"
+                + " used the cores up with neither the server nor the injector saturated, so the ratio compares them on"
+                + " shared cores, not at capacity");
+        assertThat(clause(Verdict.SERVER, Verdict.MACHINE)).startsWith("reference server-bound, node machine-bound:"
+                + " node used the cores up");
     }
 
     @Test

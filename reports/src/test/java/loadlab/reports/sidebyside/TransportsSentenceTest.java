@@ -53,7 +53,8 @@ class TransportsSentenceTest {
                 .extracting(Comparison::item, Comparison::target, Comparison::ratio)
                 .containsExactly(tuple("ajax.x50", "node", 0.8), tuple("ws.x50", "node", 0.5));
         assertThat(section.answers().get(0)).contains("on node at N=50 WS takes 0.25\u00d7 AJAX's total time (both"
-                + " pages machine-bound: the ratio is partly the load generator's limit)");
+                + " pages machine-bound: AJAX and WS used the cores up with neither the server nor the injector"
+                + " saturated, so the ratio compares them on shared cores, not at capacity)");
     }
 
     @Test
