@@ -28,7 +28,8 @@ import java.util.Locale;
  * </ol>
  * Without the injector's samples only a saturated server can be told apart ({@link Verdict#NOT_MEASURED}
  * otherwise: the injector is the usual suspect). Without the server's (a server the suite did not
- * start) the server counts as not saturated, and the reason says it was not measured.
+ * start) the server counts as not saturated, and the reason says it was not measured; but a saturated
+ * injector is then {@link Verdict#NOT_MEASURED}, not an excuse: nothing shows the server was below its limit.
  */
 public final class BoundBy {
     /** The machine's busy share of all cores at which its cores count as used up. */
@@ -81,6 +82,10 @@ public final class BoundBy {
         }
         if (server) {
             return bound(Verdict.SERVER, serverWhy(shares) + "; " + figures, shares);
+        }
+        if (injector && shares.serverPercent() == null && shares.serverThreadPercent() == null) {
+            return bound(Verdict.NOT_MEASURED, injectorWhy(shares) + ", but the server was not measured, so nothing"
+                    + " shows it was below its own limit; " + figures, shares);
         }
         if (injector) {
             return bound(Verdict.INJECTOR, injectorWhy(shares) + "; " + figures, shares);

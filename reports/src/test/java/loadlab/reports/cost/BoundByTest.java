@@ -116,7 +116,15 @@ class BoundByTest {
 
         assertThat(decide(null, series(1.0, 0.5, 1.95)).verdict()).isEqualTo(Verdict.MACHINE);
         assertThat(decide(null, series(1.6, 0.5, 1.95)).verdict()).isEqualTo(Verdict.MACHINE);
-        assertThat(decide(null, series(1.8, 0.5, 1.95)).verdict()).isEqualTo(Verdict.INJECTOR);
+    }
+
+    @Test
+    void aSaturatedInjectorAgainstAnUnmeasuredServerExcusesNothing() {
+        Bound bound = decide(null, series(1.8, 0.5, 1.95));
+
+        assertThat(bound.verdict()).isEqualTo(Verdict.NOT_MEASURED);
+        assertThat(bound.loadGeneratorLimit()).isFalse();
+        assertThat(bound.why()).startsWith("the injector used 90 % of all cores, but the server was not measured");
     }
 
     @Test
