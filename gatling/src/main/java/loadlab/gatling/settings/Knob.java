@@ -128,7 +128,7 @@ public enum Knob {
             in a worktree under `target/against/`), a server jar, or `http://host:port` (a server running elsewhere). The
             chosen simulations run against it (A) and against the server under test (B: the working tree's reference
             server, or `target`/`baseUrl`) in interleaved rounds; the build fails when B is worse beyond a threshold with
-            confidence ([A/B](reports-and-gate.md#ab-the-change-against-its-baseline-in-one-run))"""),
+            confidence ([A/B](ab.md))"""),
     ROUNDS(Section.AB, "rounds", Type.POSITIVE_INTEGER, Defaults.all("6"), """
             rounds of an A/B comparison: odd rounds run A then B, even rounds B then A; 6 is the fewest whose interval
             of the median ratio reaches 95 % coverage"""),
@@ -155,7 +155,7 @@ public enum Knob {
         HELLO_AND_INSERT("**Hello and insert**"),
         CONNECTIONS("**Connections** (held WebSockets)"),
         INJECTORS("**Several injectors** ([scale-out](scale-out.md))"),
-        AB("**A/B comparison** ([reports and gate](reports-and-gate.md#ab-the-change-against-its-baseline-in-one-run))"),
+        AB("**A/B comparison** ([ab](ab.md))"),
         ASSERTIONS("**Assertions**");
 
         private final String title;
