@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -65,13 +66,16 @@ public final class ServerLauncher {
     /**
      * Calls {@code listener} with the exit code and the end of the log if the process exits while
      * running, i.e. not through {@link #stop()}.
+     *
+     * @return completes once the process has exited and its exit was judged: the listener has been
+     *         called by then if the exit was unexpected, and will not be called otherwise
      */
-    public void onUnexpectedExit(Consumer<String> listener) {
+    public CompletionStage<Void> onUnexpectedExit(Consumer<String> listener) {
         Process running = process.get();
         if (running == null) {
             throw new IllegalStateException("not running");
         }
-        running.onExit().thenAccept(gone -> {
+        return running.onExit().thenAccept(gone -> {
             if (process.get() == gone) {
                 listener.accept("the server (pid " + gone.pid() + ") exited with code " + gone.exitValue()
                         + "; see " + spec.log() + tail());

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Watches a target while a run drives it: every {@link #PROBE_EVERY} a TCP connect to its port;
@@ -22,6 +23,7 @@ public final class TargetWatch implements AutoCloseable {
     private final InetSocketAddress address;
     private final Duration refusedFor;
     private final ScheduledExecutorService probes;
+    private final AtomicLong probed = new AtomicLong();
     private long refusedSince = -1;
 
     private TargetWatch(InetSocketAddress address, Duration refusedFor) {
@@ -55,7 +57,14 @@ public final class TargetWatch implements AutoCloseable {
             }
         } catch (IOException busy) {
             // A timeout: the server is slow to accept, which is what a load test may do to it.
+        } finally {
+            probed.incrementAndGet();
         }
+    }
+
+    /** How many probes have run and been judged: what a test waits for instead of the clock. */
+    long probes() {
+        return probed.get();
     }
 
     @Override

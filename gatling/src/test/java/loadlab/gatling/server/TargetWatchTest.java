@@ -1,6 +1,7 @@
 package loadlab.gatling.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -22,14 +23,12 @@ class TargetWatchTest {
     }
 
     @Test
-    void aPortNothingListensOnIsLostAfterTheRefusalTime() throws Exception {
+    void aPortNothingListensOnIsLostAfterTheRefusalTime() {
         int port = FreePort.onLoopback();
         long started = System.nanoTime();
         try (TargetWatch watch = TargetWatch.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), port),
                 REFUSED_FOR)) {
-            while (TargetLoss.reason().isEmpty() && System.nanoTime() - started < Duration.ofSeconds(20).toNanos()) {
-                Thread.sleep(TargetWatch.PROBE_EVERY.toMillis());
-            }
+            await().atMost(Duration.ofSeconds(20)).until(() -> TargetLoss.reason().isPresent());
         }
         assertThat(TargetLoss.reason()).hasValueSatisfying(reason -> assertThat(reason)
                 .contains("127.0.0.1:" + port).contains("nothing accepted connections").contains("1 s in a row"));
@@ -37,11 +36,13 @@ class TargetWatchTest {
     }
 
     @Test
-    void aListeningPortIsNotLost() throws IOException, InterruptedException {
+    void aListeningPortIsNotLost() throws IOException {
         try (ServerSocket listening = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
              TargetWatch watch = TargetWatch.start(
                      new InetSocketAddress(InetAddress.getLoopbackAddress(), listening.getLocalPort()), REFUSED_FOR)) {
-            Thread.sleep(REFUSED_FOR.multipliedBy(3).toMillis());
+            // As many probes as span the refusal time twice over: refused, they would have lost the target.
+            long probes = 2 * (REFUSED_FOR.toMillis() / TargetWatch.PROBE_EVERY.toMillis()) + 1;
+            await().atMost(Duration.ofSeconds(20)).until(() -> watch.probes() >= probes);
         }
         assertThat(TargetLoss.reason()).isEmpty();
     }
