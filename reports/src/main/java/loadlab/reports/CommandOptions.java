@@ -54,14 +54,26 @@ public final class CommandOptions {
         return get("reports").map(this::resolve).orElse(root().resolve("reports"));
     }
 
+    /** The baseline the gate reads (a stored baseline or a summary.json), or the baseline command writes. */
     public Path baseline() {
         return get("baseline").map(this::resolve)
-                .orElseThrow(() -> new IllegalArgumentException("baseline=<path to a baseline summary.json> is required"));
+                .orElseThrow(() -> new IllegalArgumentException("baseline=<path to a baseline file> is required"));
     }
 
     /** The summary to judge: {@code current}, default the reports root's summary.json. */
     public Path current() {
         return get("current").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));
+    }
+
+    /** The summary a baseline is made from: {@code summary}, default the reports root's summary.json. */
+    public Path summary() {
+        return get("summary").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));
+    }
+
+    /** The command line that produced the runs a baseline is made from: {@code command}. */
+    public String command() {
+        return get("command").orElseThrow(() ->
+                new IllegalArgumentException("command=<the command line that produced the runs> is required"));
     }
 
     /** The runs to merge: {@code runs}, comma-separated run folders, or folders holding run folders. */

@@ -8,9 +8,10 @@ import loadlab.reports.gate.GateTable;
 import loadlab.reports.gate.MetricsFile;
 
 /**
- * Command line: the regression gate. Compares a current summary.json with a baseline one, prints a
- * per-metric table of deltas and exits 1 when any tracked metric regressed beyond its threshold.
- * <pre>java loadlab.reports.CommandLine compare baseline=&lt;summary.json&gt; [current=&lt;summary.json&gt;]
+ * Command line: the regression gate. Compares a current summary.json with a baseline (another
+ * summary.json, or a stored baseline: {@link BaselineCommand}), prints a per-metric table of deltas and
+ * exits 1 when any tracked metric regressed beyond its threshold.
+ * <pre>java loadlab.reports.CommandLine compare baseline=&lt;file&gt; [current=&lt;summary.json&gt;]
  *     [thresholds=&lt;file.properties&gt;] [gate.&lt;key&gt;=&lt;value&gt; ...]</pre>
  * Every key may also be a system property. Exit code 0 pass, 1 regression, 2 wrong arguments.
  */

@@ -80,7 +80,7 @@ class CompareCommandTest {
                 .hasMessageContaining("baseline=");
         assertThatThrownBy(() -> compare("baseline=" + dir.resolve("nope.json"), "current=" + dir.resolve("nope.json")))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("no summary at");
+                .hasMessageContaining("no file at");
     }
 
     private Path summary(String name, double throughput, double p95) {

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -13,7 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The commit the runs were made from: {@code git rev-parse HEAD}, else the {@code .git} folder read
- * by hand (a CI image without git), else empty (no repository, or no commit yet).
+ * by hand (a CI image without git), else empty (no repository, or no commit yet); and, where git
+ * runs, whether the working tree differs from it.
  */
 public final class GitCommit {
     private static final Logger LOG = LoggerFactory.getLogger(GitCommit.class);
@@ -27,8 +30,26 @@ public final class GitCommit {
     }
 
     static Optional<String> fromGit(Path directory) {
+        return git(directory, "rev-parse", "HEAD").filter(out -> HASH.matcher(out).matches());
+    }
+
+    /**
+     * Whether the working tree under {@code directory} differs from its commit: changed, staged or
+     * untracked files (ignored ones do not count), leaving out the {@code excluded} paths (relative to
+     * the directory); empty when git cannot say (not installed, not a repository).
+     */
+    public static Optional<Boolean> dirty(Path directory, List<String> excluded) {
+        List<String> command = new ArrayList<>(List.of("status", "--porcelain", "--", "."));
+        excluded.forEach(path -> command.add(":(exclude)" + path));
+        return git(directory, command.toArray(String[]::new)).map(out -> !out.isEmpty());
+    }
+
+    /** {@code git <args>} run in the directory: its trimmed output when it exits 0 within 5 s. */
+    private static Optional<String> git(Path directory, String... args) {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
         try {
-            Process git = new ProcessBuilder("git", "rev-parse", "HEAD")
+            Process git = new ProcessBuilder(command)
                     .directory(directory.toFile())
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
@@ -40,7 +61,7 @@ public final class GitCommit {
                 git.destroyForcibly();
                 return Optional.empty();
             }
-            return git.exitValue() == 0 && HASH.matcher(out).matches() ? Optional.of(out) : Optional.empty();
+            return git.exitValue() == 0 ? Optional.of(out) : Optional.empty();
         } catch (IOException e) {
             LOG.debug("git not available: {}", e.toString());
             return Optional.empty();
