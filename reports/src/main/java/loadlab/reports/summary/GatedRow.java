@@ -23,6 +23,8 @@ interface GatedRow {
 
     int meanMs();
 
+    int p50Ms();
+
     int p95Ms();
 
     int p99Ms();

@@ -100,6 +100,7 @@ final class Metrics {
             String id = "transports." + slug(row.transport()) + ".x" + row.exchanges();
             metrics.add(overRepeats(id + ".total_mean_ms", row.totalMeanMs(), row.repeats(), "ms", MetricKind.INFO));
             metrics.add(overRepeats(id + ".total_p95_ms", row.totalP95Ms(), row.p95Repeats(), "ms", MetricKind.P95));
+            add(id + ".total_p99_ms", row.totalP99Ms(), "ms", MetricKind.INFO);
             add(id + ".per_exchange_ms", row.perExchangeMs(), "ms", MetricKind.INFO);
             add(id + ".failed_pages", row.failedPages(), "count", MetricKind.FAILURES);
         }
@@ -153,6 +154,7 @@ final class Metrics {
     private void gated(String id, GatedRow row) {
         throughput(id, row.throughput(), row.repeats(), row.boundBy());
         add(id + ".mean_ms", row.meanMs(), "ms", MetricKind.INFO);
+        add(id + ".p50_ms", row.p50Ms(), "ms", MetricKind.INFO);
         metrics.add(overRepeats(id + ".p95_ms", row.p95Ms(), row.p95Repeats(), "ms", MetricKind.P95));
         add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
         add(id + ".ko", row.ko(), "count", MetricKind.FAILURES);

@@ -94,6 +94,17 @@ class SummaryBuilderTest {
     }
 
     @Test
+    void theMedianStandsBesideP95AndP99AsAnInfoMetric() {
+        // The fixtures' rows: p50 = the mean (insert 5 ms, hello 3 ms), p99 = p95 + 1 (transports 25 + 1 ms).
+        assertThat(summary.metrics()).extracting(Metric::id, Metric::value, Metric::kind).contains(
+                Tuple.tuple("insert.c10.p50_ms", 5.0, MetricKind.INFO),
+                Tuple.tuple("hello.closed-keepalive.p50_ms", 3.0, MetricKind.INFO),
+                Tuple.tuple("hello.closed-close.p50_ms", 3.0, MetricKind.INFO),
+                Tuple.tuple("transports.ajax.x10.total_p99_ms", 26.0, MetricKind.INFO));
+        assertThat(summary.metrics()).extracting(Metric::id).doesNotContain("transports.ajax.x10.total_p50_ms");
+    }
+
+    @Test
     void throughputMetricsCountOkAnswersOnlyAndKoStaysItsOwnMetric() {
         CatalogEntry refused = sidecarEntry(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 500_000,
                 List.of(), request("Insert", List.of("Concurrency 10"), 1000, 400, 5, 9, null),
