@@ -60,6 +60,11 @@ public final class CommandOptions {
                 .orElseThrow(() -> new IllegalArgumentException("baseline=<path to a baseline file> is required"));
     }
 
+    /** The target whose runs the summary's sections show: {@code target}, empty for the default. */
+    public Optional<String> target() {
+        return get("target");
+    }
+
     /** The summary to judge: {@code current}, default the reports root's summary.json. */
     public Path current() {
         return get("current").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.stream.Collectors;
 import loadlab.reports.gatling.GatlingRunReader;
 import loadlab.reports.render.SummaryFiles;
 import loadlab.reports.sidecar.Machine;
@@ -12,15 +13,18 @@ import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.GitCommit;
 import loadlab.reports.summary.RunCatalog;
+import loadlab.reports.summary.SummarisedTarget;
 import loadlab.reports.summary.Summary;
 import loadlab.reports.summary.SummaryBuilder;
 
 /**
  * Command line: summarise every Gatling run under the reports root into
  * {@code index.html}, {@code summary.md} and {@code summary.json} there.
- * <pre>java loadlab.reports.CommandLine summary [reports=&lt;folder&gt;]   (or -Dreports=...; default &lt;root&gt;/reports)</pre>
- * Exit code 0 when written, 1 when the folder holds no readable run (nothing is written: an empty
- * summary would pass every gate), 2 when the arguments are wrong.
+ * <pre>java loadlab.reports.CommandLine summary [reports=&lt;folder&gt;] [target=&lt;name&gt;]   (or -Dreports, -Dtarget)</pre>
+ * {@code reports} defaults to {@code <root>/reports}; {@code target}, the server whose runs the sections
+ * and metrics show, to {@link SummarisedTarget#byDefault the reference server or the newest run's}.
+ * Exit code 0 when written, 1 when the folder holds no readable run, or none of the target named
+ * (nothing is written: an empty summary would pass every gate), 2 when the arguments are wrong.
  */
 final class SummaryCommand {
 
@@ -36,6 +40,17 @@ final class SummaryCommand {
                     : " Skipped " + catalog.unreadable().size() + " run folder(s):"));
             catalog.unreadable().forEach(skipped -> out.println("  " + skipped.runId() + ": " + skipped.reason()));
             return 1;
+        }
+        if (options.target().isPresent()) {
+            String target = options.target().get();
+            if (!catalog.runsByTarget().containsKey(target)) {
+                out.println("summary: no run of target " + target + " under " + reports + "; nothing written. The runs there"
+                        + " measured: " + catalog.runsByTarget().entrySet().stream()
+                                .map(runs -> runs.getKey() + " (" + runs.getValue() + " run(s))")
+                                .collect(Collectors.joining(", ")) + ".");
+                return 1;
+            }
+            catalog = catalog.forTarget(target);
         }
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -23,6 +24,7 @@ import loadlab.reports.sidebyside.SideBySide;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.Sidecars;
 import loadlab.reports.summary.Summary;
+import loadlab.reports.summary.TransportsRun;
 import loadlab.reports.targets.SimulationOutcome;
 import loadlab.reports.targets.TargetRuns;
 import loadlab.reports.targets.TargetSet;
@@ -75,8 +77,7 @@ class SideBySideCommandTest {
 
     @Test
     void summaryPutsTheSetsTargetsSideBySide() throws IOException {
-        assertThat(SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + reports}, new Properties()),
-                new PrintStream(printed, true, StandardCharsets.UTF_8))).isZero();
+        assertThat(summarise()).isZero();
 
         SideBySide sideBySide = Json.read(reports.resolve("summary.json"), Summary.class).sideBySide();
         assertThat(sideBySide.targets()).extracting(target -> target.runIds()).containsExactly(
@@ -92,6 +93,35 @@ class SideBySideCommandTest {
 
         String markdown = Files.readString(reports.resolve("summary.md"));
         assertThat(markdown).contains("Transports: " + answer)
-                .contains("Run transportssimulation-" + (start + APART) + " on node (plain framing");
+                .contains("Run transportssimulation-" + start + " on reference (plain framing");
+    }
+
+    @Test
+    void targetNodeSummarisesNodesNewestRunBesideTheSameSideBySide() throws IOException {
+        assertThat(summarise("target=node")).isZero();
+
+        Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);
+        assertThat(summary.target()).isEqualTo("node");
+        assertThat(summary.transports().runs()).extracting(TransportsRun::runId)
+                .containsExactly("transportssimulation-" + (start + APART));
+        assertThat(summary.sideBySide().targets()).extracting(target -> target.runIds()).containsExactly(
+                List.of("transportssimulation-" + start), List.of("transportssimulation-" + (start + APART)));
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("show the runs of target node (target=node)");
+    }
+
+    @Test
+    void aTargetWithoutRunsWritesNothingAndNamesTheTargetsThere() {
+        assertThat(summarise("target=tomcat")).isEqualTo(1);
+
+        assertThat(reports.resolve("summary.json")).doesNotExist();
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("no run of target tomcat under")
+                .contains("node (2 run(s)), reference (1 run(s))");
+    }
+
+    private int summarise(String... more) {
+        List<String> args = new ArrayList<>(List.of("reports=" + reports));
+        args.addAll(List.of(more));
+        return SummaryCommand.run(CommandOptions.parse(args.toArray(String[]::new), new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
     }
 }

@@ -22,7 +22,7 @@ import loadlab.reports.sidecar.RunSidecar;
  */
 public final class LabSettings {
     public static final Profile DEFAULT_PROFILE = Profile.QUICK;
-    public static final String DEFAULT_TARGET = "reference";
+    public static final String DEFAULT_TARGET = RunSidecar.REFERENCE_TARGET;
     public static final String EXTERNAL_TARGET = "external";
 
     /** Set by a Kubernetes Indexed Job in each pod: its completion index, this injector's number. */

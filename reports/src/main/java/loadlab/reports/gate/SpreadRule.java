@@ -1,6 +1,7 @@
 package loadlab.reports.gate;
 
 import java.util.List;
+import loadlab.reports.repeat.RepeatStats;
 
 /**
  * How a baseline metric's spread across repeats (its coefficient of variation, CV) sets the gate's
@@ -15,7 +16,8 @@ import java.util.List;
  */
 public record SpreadRule(double multiple, double maxCvPercent, List<String> required) {
 
-    public static final SpreadRule DEFAULTS = new SpreadRule(3, 10, List.of());
+    /** The CV cut is the summary's own "inconsistent" mark, so the page and the gate agree by default. */
+    public static final SpreadRule DEFAULTS = new SpreadRule(3, RepeatStats.INCONSISTENT_CV_PERCENT, List.of());
 
     public SpreadRule {
         if (multiple < 0 || maxCvPercent < 0) {

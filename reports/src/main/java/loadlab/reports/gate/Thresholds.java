@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * p95.minRiseMs             = 2       # ... and beyond 2 ms (Gatling records whole milliseconds)
  * cpu.maxRisePercent        = 35      # server CPU per 1000 requests: a rise beyond 35 % fails
  * spread.multiple           = 3       # with a baseline spread (cvPct): beyond max(3 x CV, the above)
- * spread.maxCvPercent       = 10      # ... and a required metric with a larger CV is advisory
+ * spread.maxCvPercent       = 10      # ... and a required metric with a larger CV is advisory (default:
+ *                                     #     RepeatStats.INCONSISTENT_CV_PERCENT, the page's "inconsistent")
  * spread.required           = *.throughput_rps   # globs: tracked only with a consistent spread
  * advisory                  = hello.*.p95_ms, transports.*   # globs: reported, never fail
  * retired                   = insert.c10000.*    # globs: may be missing from the current summary

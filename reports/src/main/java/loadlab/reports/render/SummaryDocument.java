@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.BoundBy;
@@ -19,6 +20,8 @@ import loadlab.reports.summary.TransportsSection;
 
 /** The summary page's content, in order: what both the HTML and the Markdown file show. */
 final class SummaryDocument {
+    /** A repeated row's p95 (hello variant, insert step). */
+    static final String P95 = "p95 (ms)";
     static final String OK_ONLY = "Throughput counts OK answers only; KO answers are counted beside it, never as"
             + " throughput (a target that is gone answers KO at any rate).";
 
@@ -77,10 +80,10 @@ final class SummaryDocument {
                     transports.rows().size(), "row");
             images(blocks, charts.get("transports"));
             blocks.add(new Block.Grid(SummaryTables.transports(transports)));
-            blocks.addAll(RepeatBlocks.of("Total time of N exchanges (ms)", transports.rows().stream()
-                    .filter(row -> row.repeats() != null)
-                    .map(row -> new RepeatBlocks.Line(row.framing() + " " + row.transport() + " x" + row.exchanges(),
-                            row.repeats())).toList()));
+            Function<TransportRow, String> page = row -> row.framing() + " " + row.transport() + " x" + row.exchanges();
+            blocks.addAll(RepeatBlocks.of(
+                    RepeatBlocks.figure("Total time of N exchanges (ms)", transports.rows(), page, TransportRow::repeats),
+                    RepeatBlocks.figure("Total time p95 (ms)", transports.rows(), page, TransportRow::p95Repeats)));
             Table fresh = SummaryTables.freshCosts(transports);
             if (!fresh.isEmpty()) {
                 blocks.add(new Block.Grid(fresh));
@@ -123,8 +126,9 @@ final class SummaryDocument {
                             + why(step.boundBy()) + ")").toList(), steps.size(), "step");
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
-            blocks.addAll(RepeatBlocks.of(SummaryTables.THROUGHPUT, steps.stream().filter(step -> step.repeats() != null)
-                    .map(step -> new RepeatBlocks.Line("c=" + step.concurrency(), step.repeats())).toList()));
+            Function<InsertStepRow, String> step = row -> "c=" + row.concurrency();
+            blocks.addAll(RepeatBlocks.of(RepeatBlocks.figure(SummaryTables.THROUGHPUT, steps, step, InsertStepRow::repeats),
+                    RepeatBlocks.figure(P95, steps, step, InsertStepRow::p95Repeats)));
         }
 
         blocks.add(new Block.Heading(2, "Hello: throughput, latency and server cost"));
@@ -150,13 +154,13 @@ final class SummaryDocument {
                     .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.hello(summary.hello(), targets)));
-            blocks.addAll(RepeatBlocks.of(SummaryTables.THROUGHPUT, rows.stream().filter(row -> row.repeats() != null)
-                    .map(row -> new RepeatBlocks.Line(row.variant(), row.repeats())).toList()));
+            blocks.addAll(RepeatBlocks.of(RepeatBlocks.figure(SummaryTables.THROUGHPUT, rows, HelloRow::variant,
+                    HelloRow::repeats), RepeatBlocks.figure(P95, rows, HelloRow::variant, HelloRow::p95Repeats)));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
         }
 
         blocks.add(new Block.Heading(2, "Runs"));
-        blocks.add(new Block.Grid(SummaryTables.runs(summary.runs())));
+        blocks.add(new Block.Grid(SummaryTables.runs(summary.runs(), summary.target())));
         if (!summary.unreadable().isEmpty()) {
             blocks.add(new Block.Heading(3, "Skipped run folders"));
             blocks.add(new Block.Grid(SummaryTables.unreadable(summary.unreadable())));

@@ -19,6 +19,7 @@ import loadlab.reports.summary.HelloSection;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.RunListing;
+import loadlab.reports.summary.SummarisedTarget;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsSection;
 import loadlab.reports.summary.UnreadableRun;
@@ -159,7 +160,8 @@ final class SummaryTables {
                 + Format.decimal(row.seconds(), 1) + " s";
     }
 
-    static Table runs(List<RunListing> runs) {
+    /** @param target the target summarised: a run of another is "no (other target)", not "older" */
+    static Table runs(List<RunListing> runs, String target) {
         List<List<Cell>> rows = new ArrayList<>();
         for (RunListing run : runs) {
             ServerCost cost = run.serverCost();
@@ -172,7 +174,7 @@ final class SummaryTables {
                     outcome(run),
                     Cell.of(run.targetName() == null ? "unknown (no target setting)" : run.targetName()),
                     Cell.of(run.start()), Cell.of(Format.decimal(run.seconds(), 1)), Cell.of(Long.toString(run.requests())),
-                    Cell.of(Long.toString(run.ko())), Cell.of(run.used() ? "yes (newest)" : "no (older)"),
+                    Cell.of(Long.toString(run.ko())), Cell.of(summarised(run, target)),
                     Cell.of(run.profile() == null ? "-" : run.profile()),
                     Cell.of(cost == null ? NOT_MEASURED : Format.percent(cost.averageCpuPercent()) + " / "
                             + Format.percent(cost.peakCpuPercent())),
@@ -180,6 +182,13 @@ final class SummaryTables {
         }
         return new Table(List.of("Run (Gatling report)", "Simulation", "Outcome", "Target", "Start (UTC)", "Seconds",
                 "Requests", "KO", "Summarised", "Profile", "Server CPU avg / peak", "Settings"), rows);
+    }
+
+    private static String summarised(RunListing run, String target) {
+        if (run.used()) {
+            return "yes (newest)";
+        }
+        return SummarisedTarget.of(run.targetName()).equals(target) ? "no (older)" : "no (other target)";
     }
 
     static Table unreadable(List<UnreadableRun> runs) {

@@ -70,6 +70,57 @@ public final class RepeatCuts {
         return means;
     }
 
+    /**
+     * Per repeat: the 95th percentile of the response times of the request (named and grouped as for
+     * {@link #okPerSecond}), OK and KO answers alike as the report's percentiles are, in milliseconds;
+     * 0 for a repeat that has none.
+     */
+    public List<Double> p95(String request, Predicate<List<String>> groups, List<TimeWindow> windows) {
+        List<List<Integer>> times = perRepeat(windows);
+        for (LogRecord record : log.records()) {
+            if (record instanceof RequestRecord answer && answer.name().text().equals(request)
+                    && groups.test(names(answer.groups()))) {
+                times.get(repeatOf(epoch(answer.end()), windows)).add(answer.responseTime());
+            }
+        }
+        return times.stream().map(repeat -> (double) percentile(repeat, 95)).toList();
+    }
+
+    /**
+     * Per repeat: the 95th percentile of the group's cumulated response times (its innermost name
+     * {@code group}), in milliseconds; 0 for a repeat that has none.
+     */
+    public List<Double> groupP95(String group, List<TimeWindow> windows) {
+        List<List<Integer>> times = perRepeat(windows);
+        for (LogRecord record : log.records()) {
+            if (record instanceof GroupRecord exit && !exit.groups().isEmpty()
+                    && exit.groups().get(exit.groups().size() - 1).text().equals(group)) {
+                times.get(repeatOf(epoch(exit.end()), windows)).add(exit.cumulatedResponseTime());
+            }
+        }
+        return times.stream().map(repeat -> (double) percentile(repeat, 95)).toList();
+    }
+
+    /**
+     * The nearest-rank percentile: the smallest of the times that at least {@code rank} % of them do
+     * not exceed; 0 for none. Exact, where the report's t-digest estimates (and breaks ties at random),
+     * so it may differ from the report's figure for the same times by a millisecond or so.
+     */
+    static int percentile(List<Integer> times, int rank) {
+        if (times.isEmpty()) {
+            return 0;
+        }
+        int[] sorted = times.stream().mapToInt(Integer::intValue).sorted().toArray();
+        int position = (sorted.length * rank + 99) / 100;
+        return sorted[Math.max(position, 1) - 1];
+    }
+
+    private static List<List<Integer>> perRepeat(List<TimeWindow> windows) {
+        List<List<Integer>> times = new ArrayList<>();
+        windows.forEach(window -> times.add(new ArrayList<>()));
+        return times;
+    }
+
     private long epoch(int millisAfterStart) {
         return log.header().runStart() + millisAfterStart;
     }

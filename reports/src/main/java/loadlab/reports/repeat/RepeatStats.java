@@ -14,7 +14,11 @@ import java.util.List;
  */
 public record RepeatStats(List<Double> values, double median, double min, double max, double cvPct) {
 
-    /** Above this CV a row's repeats are "inconsistent" (the page and summary.json say so). */
+    /**
+     * Above this CV a row's repeats are "inconsistent": the page and summary.json say so, and the gate
+     * holds a {@code spread.required} metric with a larger CV advisory (the default of its
+     * {@code spread.maxCvPercent}), so the two agree unless the gate is given another value.
+     */
     public static final double INCONSISTENT_CV_PERCENT = 10.0;
 
     public RepeatStats {

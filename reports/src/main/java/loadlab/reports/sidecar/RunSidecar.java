@@ -50,6 +50,8 @@ public record RunSidecar(
      * label given to a server at -DbaseUrl ({@code external} unless -Dtarget names it).
      */
     public static final String TARGET_SETTING = "target";
+    /** The {@link #TARGET_SETTING} of the Micronaut reference server, the suite's default target. */
+    public static final String REFERENCE_TARGET = "reference";
 
     public RunSidecar {
         if (simulation == null || simulation.isBlank() || !simulation.matches("[A-Za-z0-9_$]+")) {

@@ -16,8 +16,8 @@ import loadlab.reports.sidecar.SidecarKey;
  *                 from before the injector was sampled)
  * @param variant  "" except for hello runs: the variants the run covers, comma-separated
  *                 (see {@link Conventions#variant})
- * @param newest   true when this is the newest run of its simulation and of at least one of its
- *                 variants: a run the summary uses
+ * @param used     true for a run the summary uses: of the runs of the summarised target
+ *                 ({@link SummarisedTarget}), the newest of its simulation and of at least one of its variants
  * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)
  * @param merge    for a run the merge command wrote, its {@code merge.json} (which runs it holds); else null
  * @param repeats  its rows across their repeats (-Drepeats), cut from its log; {@link RepeatFigures#NONE}
@@ -30,7 +30,7 @@ public record CatalogEntry(
         ProcessUsage usage,
         ProcessUsage injector,
         String variant,
-        boolean newest,
+        boolean used,
         boolean hasHtml,
         MergeManifest merge,
         RepeatFigures repeats) {
@@ -41,25 +41,25 @@ public record CatalogEntry(
 
     /** A run without repeats. */
     public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage,
-            ProcessUsage injector, String variant, boolean newest, boolean hasHtml, MergeManifest merge) {
-        this(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, merge, RepeatFigures.NONE);
+            ProcessUsage injector, String variant, boolean used, boolean hasHtml, MergeManifest merge) {
+        this(run, sidecarKey, sidecar, usage, injector, variant, used, hasHtml, merge, RepeatFigures.NONE);
     }
 
     /** A run whose injector was not sampled. */
     public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage, String variant,
-            boolean newest, boolean hasHtml) {
-        this(run, sidecarKey, sidecar, usage, null, variant, newest, hasHtml, null);
+            boolean used, boolean hasHtml) {
+        this(run, sidecarKey, sidecar, usage, null, variant, used, hasHtml, null);
     }
 
     /** A run the merge command did not write. */
     public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage,
-            ProcessUsage injector, String variant, boolean newest, boolean hasHtml) {
-        this(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, null);
+            ProcessUsage injector, String variant, boolean used, boolean hasHtml) {
+        this(run, sidecarKey, sidecar, usage, injector, variant, used, hasHtml, null);
     }
 
     /** The same run with its rows across their repeats. */
     public CatalogEntry withRepeats(RepeatFigures figures) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, newest, hasHtml, merge, figures);
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, used, hasHtml, merge, figures);
     }
 
     public Map<String, String> settings() {
@@ -80,7 +80,7 @@ public record CatalogEntry(
         return sidecar == null ? null : sidecar.aborted();
     }
 
-    public CatalogEntry asNewest(boolean isNewest) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isNewest, hasHtml, merge, repeats);
+    public CatalogEntry asUsed(boolean isUsed) {
+        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isUsed, hasHtml, merge, repeats);
     }
 }

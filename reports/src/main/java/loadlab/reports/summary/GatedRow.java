@@ -16,9 +16,14 @@ interface GatedRow {
     /** The repeats' spread when -Drepeats was above 1; null for one run. */
     RepeatStats repeats();
 
+    /** The p95 of each repeat and their spread when -Drepeats was above 1; null for one run. */
+    RepeatStats p95Repeats();
+
     Bound boundBy();
 
     int meanMs();
+
+    int p50Ms();
 
     int p95Ms();
 

@@ -25,6 +25,8 @@ import loadlab.reports.repeat.RepeatStats;
  * @param seconds    the length of that window
  * @param repeats    -Drepeats above 1: OK answers per second of each repeat's own window, and their
  *                   median, min-max and CV; null for one run
+ * @param p95Repeats -Drepeats above 1: the p95 (ms) of each repeat's answers, and their median, min-max
+ *                   and CV; null for one run
  */
 public record HelloRow(
         String runId,
@@ -47,7 +49,8 @@ public record HelloRow(
         Bound boundBy,
         String window,
         double seconds,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) implements GatedRow {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats p95Repeats) implements GatedRow {
 
     public static final String WINDOW_RUN = "run";
     public static final String WINDOW_VARIANT = "variant";

@@ -57,6 +57,6 @@ public record HelloSection(List<HelloRow> rows) {
                 variant.substring(dash + 1), hello.name(), hello.count(), hello.ko(), throughput, hello.mean(),
                 hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost,
                 LoadOf.injector(entry, span, requests), LoadOf.bound(entry, span), window, span.seconds(),
-                entry.repeats().hello().get(variant));
+                entry.repeats().hello().get(variant), entry.repeats().helloP95().get(variant));
     }
 }

@@ -105,7 +105,8 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
                 throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
                 LoadOf.server(entry, window, stats.count()), LoadOf.injector(entry, window, stats.count()),
                 LoadOf.bound(entry, window), null, null,
-                concurrency == null ? null : entry.repeats().insert().get(concurrency));
+                concurrency == null ? null : entry.repeats().insert().get(concurrency),
+                concurrency == null ? null : entry.repeats().insertP95().get(concurrency));
     }
 
     /**

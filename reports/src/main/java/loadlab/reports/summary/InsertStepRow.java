@@ -22,6 +22,8 @@ import loadlab.reports.repeat.RepeatStats;
  * @param repeats      -Drepeats above 1: OK answers per second of each repeat's own window, and their
  *                     median, min-max and CV; null for one run (the step's window, seconds and
  *                     throughput then span all its repeats, which ran back to back)
+ * @param p95Repeats   -Drepeats above 1: the p95 (ms) of each repeat's answers, and their median, min-max
+ *                     and CV; null for one run
  */
 public record InsertStepRow(
         Integer concurrency,
@@ -41,12 +43,13 @@ public record InsertStepRow(
         Bound boundBy,
         Long listenOverflows,
         Long listenDrops,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) implements GatedRow {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats p95Repeats) implements GatedRow {
 
     /** The step with the kernel's listen-queue growth over it (null: not read). */
     public InsertStepRow withListenQueue(Long overflows, Long drops) {
         return new InsertStepRow(concurrency, count, ok, ko, seconds, throughput, meanMs, p50Ms, p95Ms, p99Ms, maxMs,
-                windowSource, serverCost, injectorCost, boundBy, overflows, drops, repeats);
+                windowSource, serverCost, injectorCost, boundBy, overflows, drops, repeats, p95Repeats);
     }
 
     /** A step with any KO answer failed, whatever its throughput. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
@@ -22,15 +23,21 @@ import loadlab.reports.sidecar.RunSidecar;
 /**
  * A run's rows across their repeats (-Drepeats), cut from its {@code simulation.log} at the windows
  * its sidecar records: hello variants and insert steps by OK answers per second of each repeat's
- * window, transports pages by the mean total time of the N exchanges of each repeat's pages. Only rows
- * run more than once appear; a run without repeats is {@link #NONE} and its log is not read again.
+ * window, transports pages by the mean total time of the N exchanges of each repeat's pages; and each
+ * row's p95 per repeat (hello, insert: of its request's response times; pages: of their total times).
+ * Only rows run more than once appear; a run without repeats is {@link #NONE} and its log is not read
+ * again.
  *
- * @param hello  by variant id ({@code closed-close})
- * @param insert by the step's concurrency
- * @param pages  by page group ({@code AJAX x10})
+ * @param hello     by variant id ({@code closed-close})
+ * @param insert    by the step's concurrency
+ * @param pages     by page group ({@code AJAX x10})
+ * @param helloP95  the same rows' p95 (ms), by variant id
+ * @param insertP95 by the step's concurrency
+ * @param pagesP95  by page group: the p95 of the total time of the N exchanges
  */
 public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatStats> insert,
-        Map<String, RepeatStats> pages) {
+        Map<String, RepeatStats> pages, Map<String, RepeatStats> helloP95, Map<Integer, RepeatStats> insertP95,
+        Map<String, RepeatStats> pagesP95) {
 
     public static final RepeatFigures NONE = new RepeatFigures(Map.of(), Map.of(), Map.of());
 
@@ -38,6 +45,15 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         hello = Map.copyOf(hello);
         insert = Map.copyOf(insert);
         pages = Map.copyOf(pages);
+        helloP95 = Map.copyOf(helloP95);
+        insertP95 = Map.copyOf(insertP95);
+        pagesP95 = Map.copyOf(pagesP95);
+    }
+
+    /** Rows with their throughput (pages: mean total) across repeats and no p95 per repeat. */
+    public RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatStats> insert,
+            Map<String, RepeatStats> pages) {
+        this(hello, insert, pages, Map.of(), Map.of(), Map.of());
     }
 
     /** The repeats of the run in {@code runFolder}, as its sidecar timed them; NONE without repeats. */
@@ -55,22 +71,32 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         }
         RepeatCuts cuts = RepeatCuts.of(LogDecoder.read(log));
         Map<String, RepeatStats> hello = new TreeMap<>();
+        Map<String, RepeatStats> helloP95 = new TreeMap<>();
         Map<String, RepeatStats> pages = new TreeMap<>();
+        Map<String, RepeatStats> pagesP95 = new TreeMap<>();
         if (run.simulation().equals(conventions.helloSimulation())) {
             Map<String, String> requests = conventions.helloVariants(run, sidecar.settings());
             rows.forEach((variant, windows) -> {
                 if (requests.containsKey(variant)) {
                     hello.put(variant, RepeatStats.of(cuts.okPerSecond(requests.get(variant), List::isEmpty, windows)));
+                    helloP95.put(variant, RepeatStats.of(cuts.p95(requests.get(variant), List::isEmpty, windows)));
                 }
             });
         } else if (run.simulation().equals(conventions.transportsSimulation())) {
-            rows.forEach((page, windows) -> pages.put(page, RepeatStats.of(cuts.meanGroupTime(page, windows))));
+            rows.forEach((page, windows) -> {
+                pages.put(page, RepeatStats.of(cuts.meanGroupTime(page, windows)));
+                pagesP95.put(page, RepeatStats.of(cuts.groupP95(page, windows)));
+            });
         }
         Map<Integer, RepeatStats> insert = new TreeMap<>();
-        steps.forEach((concurrency, windows) -> insert.put(concurrency, RepeatStats.of(cuts.okPerSecond(
-                conventions.insertRequest(), groups -> !groups.isEmpty() && conventions.insertConcurrency(
-                        groups.get(groups.size() - 1)).equals(OptionalInt.of(concurrency)), windows))));
-        return new RepeatFigures(hello, insert, pages);
+        Map<Integer, RepeatStats> insertP95 = new TreeMap<>();
+        steps.forEach((concurrency, windows) -> {
+            Predicate<List<String>> inStep = groups -> !groups.isEmpty() && conventions.insertConcurrency(
+                    groups.get(groups.size() - 1)).equals(OptionalInt.of(concurrency));
+            insert.put(concurrency, RepeatStats.of(cuts.okPerSecond(conventions.insertRequest(), inStep, windows)));
+            insertP95.put(concurrency, RepeatStats.of(cuts.p95(conventions.insertRequest(), inStep, windows)));
+        });
+        return new RepeatFigures(hello, insert, pages, helloP95, insertP95, pagesP95);
     }
 
     /** Each row's windows in repeat order, for the rows that ran more than once. */

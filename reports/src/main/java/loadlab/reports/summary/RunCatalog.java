@@ -25,8 +25,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every run folder under a reports root (a folder holding {@code simulation.log}), read and paired
- * with its sidecar; the newest run of each simulation (and hello variant) is marked as the one the
- * summary uses. Older runs stay listed.
+ * with its sidecar. Of the runs of one target ({@link SummarisedTarget}), the newest of each simulation
+ * (and hello variant, transports framing) is marked as the one the summary uses; older runs and other
+ * targets' runs stay listed.
  */
 public final class RunCatalog {
     private static final Logger LOG = LoggerFactory.getLogger(RunCatalog.class);
@@ -34,9 +35,12 @@ public final class RunCatalog {
     private final List<CatalogEntry> entries;
     private final List<UnreadableRun> unreadable;
     private final Path reportsRoot;
+    private final SummarisedTarget target;
 
-    private RunCatalog(List<CatalogEntry> entries, List<UnreadableRun> unreadable, Path reportsRoot) {
-        this.entries = List.copyOf(entries);
+    private RunCatalog(List<CatalogEntry> entries, List<UnreadableRun> unreadable, Path reportsRoot,
+            SummarisedTarget target) {
+        this.target = target;
+        this.entries = markUsed(entries, target);
         this.unreadable = List.copyOf(unreadable);
         this.reportsRoot = reportsRoot;
     }
@@ -69,12 +73,27 @@ public final class RunCatalog {
             entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, injector, variant, false,
                     html, merge, repeats));
         }
-        return new RunCatalog(markNewest(entries), unreadable, reportsRoot);
+        return new RunCatalog(entries, unreadable, reportsRoot, SummarisedTarget.byDefault(entries));
     }
 
-    /** A catalog of entries already read; marks the newest of each simulation and (hello) variant. */
+    /** A catalog of entries already read, of the default target. */
     static RunCatalog of(List<CatalogEntry> entries, List<UnreadableRun> unreadable) {
-        return new RunCatalog(markNewest(entries), unreadable, null);
+        return new RunCatalog(entries, unreadable, null, SummarisedTarget.byDefault(entries));
+    }
+
+    /** The same runs, those of {@code name} used (named with target=; there may be none). */
+    public RunCatalog forTarget(String name) {
+        return new RunCatalog(entries, unreadable, reportsRoot, SummarisedTarget.named(name));
+    }
+
+    /** The target whose runs the summary uses. */
+    public SummarisedTarget target() {
+        return target;
+    }
+
+    /** How many runs count as each target's (runs naming none as the reference server's), by name. */
+    public Map<String, Long> runsByTarget() {
+        return SummarisedTarget.runsByTarget(entries);
     }
 
     /** The folder scanned, where records beside the sidecars are found; empty for a catalog built in memory. */
@@ -92,12 +111,12 @@ public final class RunCatalog {
     }
 
     /**
-     * The runs the summary uses for a simulation: the newest of each variant, by variant. A hello
-     * run that covers several variants is listed when it is the newest of at least one.
+     * The runs the summary uses for a simulation: the target's newest of each variant, by variant. A
+     * hello run that covers several variants is listed when it is the newest of at least one.
      */
-    public List<CatalogEntry> newest(String simulation) {
+    public List<CatalogEntry> used(String simulation) {
         return entries.stream()
-                .filter(entry -> entry.newest() && entry.run().simulation().equals(simulation))
+                .filter(entry -> entry.used() && entry.run().simulation().equals(simulation))
                 .sorted(Comparator.comparing(CatalogEntry::variant))
                 .toList();
     }
@@ -132,9 +151,9 @@ public final class RunCatalog {
         }
     }
 
-    private static List<CatalogEntry> markNewest(List<CatalogEntry> entries) {
+    private static List<CatalogEntry> markUsed(List<CatalogEntry> entries, SummarisedTarget target) {
         Map<String, CatalogEntry> newest = new HashMap<>();
-        for (CatalogEntry entry : entries) {
+        for (CatalogEntry entry : entries.stream().filter(target::shows).toList()) {
             for (String variant : Conventions.variants(entry.variant())) {
                 newest.merge(entry.run().simulation() + "/" + variant, entry,
                         (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
@@ -142,7 +161,7 @@ public final class RunCatalog {
         }
         return entries.stream()
                 .sorted(Comparator.comparingLong(entry -> entry.run().runStart()))
-                .map(entry -> entry.asNewest(newest.containsValue(entry)))
+                .map(entry -> entry.asUsed(newest.containsValue(entry)))
                 .toList();
     }
 }

@@ -11,7 +11,8 @@ import loadlab.reports.sidecar.RunSidecar;
 /**
  * One run as the summary lists it, used or not.
  *
- * @param used       true for the newest run of its simulation (and variant): the one summarised
+ * @param used       true for the newest run of its simulation (and variant) of the summarised target: the one
+ *                   summarised ({@link SummarisedTarget})
  * @param aborted    why the run stopped before its plan was done, from its sidecar; null when it ran
  *                   its whole plan, or has no sidecar to say
  * @param report     link to Gatling's report relative to the reports root, or null when it has none

@@ -7,12 +7,14 @@ import loadlab.reports.sidebyside.SideBySide;
  * Everything {@code summary.json} holds. A section is null when no run of its simulation was found
  * ({@code crossCheck}: with the hello section); {@code browser} is null when no transports run shown
  * has a browser record beside it; {@code sideBySide} is null unless the newest target set
- * ({@code -Dtargets}) has runs of two or more targets. The single-run sections do not change with it.
- * The gate reads {@code metrics} only.
+ * ({@code -Dtargets}) has runs of two or more targets. The single-run sections do not change with it:
+ * they and the metrics show the runs of {@code target} only ({@link SummarisedTarget}). The gate reads
+ * {@code metrics} only.
  */
 public record Summary(
         int format,
         Environment environment,
+        String target,
         List<String> notes,
         List<RunListing> runs,
         List<UnreadableRun> unreadable,

@@ -16,8 +16,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Turns a catalog of runs into the summary: the three sections, the run list and the metrics, and the
- * newest target set's targets side by side when it has runs of two or more.
+ * Turns a catalog of runs into the summary: the three sections and the metrics from the runs of the
+ * catalog's target, the run list, and the newest target set's targets side by side when it has runs of
+ * two or more.
  */
 public final class SummaryBuilder {
     private static final Logger LOG = LoggerFactory.getLogger(SummaryBuilder.class);
@@ -40,25 +41,27 @@ public final class SummaryBuilder {
     }
 
     private Summary build(RunCatalog catalog, Environment environment, TargetSet set, List<String> notes) {
-        List<CatalogEntry> transportRuns = catalog.newest(conventions.transportsSimulation());
+        List<CatalogEntry> transportRuns = catalog.used(conventions.transportsSimulation());
         TransportsSection transports = transportRuns.isEmpty() ? null : TransportsSection.of(transportRuns, conventions);
         if (transportRuns.isEmpty()) {
             notes.add("No " + conventions.transportsSimulation() + " run found.");
         }
         InsertSection insert = newestOf(conventions.insertSimulation(), catalog, notes)
                 .map(entry -> InsertSection.of(entry, conventions)).orElse(null);
-        List<CatalogEntry> hellos = catalog.newest(conventions.helloSimulation());
+        List<CatalogEntry> hellos = catalog.used(conventions.helloSimulation());
         HelloSection hello = hellos.isEmpty() ? null : HelloSection.of(hellos, conventions);
         if (hellos.isEmpty()) {
             notes.add("No " + conventions.helloSimulation() + " run found.");
         }
-        long older = catalog.entries().stream().filter(entry -> !entry.newest()).count();
-        catalog.entries().stream().filter(entry -> entry.newest() && entry.aborted() != null)
+        SummarisedTarget target = catalog.target();
+        long older = catalog.entries().stream().filter(entry -> !entry.used() && target.shows(entry)).count();
+        catalog.entries().stream().filter(entry -> entry.used() && entry.aborted() != null)
                 .forEach(entry -> notes.add("Run " + entry.run().runId() + " (" + entry.run().simulation()
                         + ") was ABORTED: " + entry.aborted() + ". Its figures are shown, marked as from an aborted run."));
-        notes.add(0, "Each section uses the newest run of its simulation (transports: of each framing, side by side;"
-                + " hello: of each load model and keep-alive variant; one run may cover several); " + older
-                + " older run(s) are listed but not summarised.");
+        notes.add(0, "Each section uses the newest run of its simulation on target " + target.name() + " (transports:"
+                + " of each framing, side by side; hello: of each load model and keep-alive variant; one run may cover"
+                + " several); " + older + " older run(s) of it are listed but not summarised.");
+        notes.add(1, target.note(catalog.entries()));
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
         CrossCheckSection crossCheck = hello == null ? null : CrossCheckSection.of(hello, hellos);
         List<Metric> metrics = new ArrayList<>(Metrics.of(conventions, transports, insert, hello, runs));
@@ -69,8 +72,8 @@ public final class SummaryBuilder {
         if (sideBySide != null) {
             metrics.addAll(sideBySide.metrics());
         }
-        return new Summary(Summary.FORMAT, environment, notes, runs, catalog.unreadable(), transports, insert, hello,
-                crossCheck, metrics, browser(transports, catalog), sideBySide);
+        return new Summary(Summary.FORMAT, environment, target.name(), notes, runs, catalog.unreadable(), transports,
+                insert, hello, crossCheck, metrics, browser(transports, catalog), sideBySide);
     }
 
     private SideBySide sideBySide(TargetSet set, RunCatalog catalog, List<String> notes) {
@@ -101,7 +104,7 @@ public final class SummaryBuilder {
     }
 
     private static Optional<CatalogEntry> newestOf(String simulation, RunCatalog catalog, List<String> notes) {
-        List<CatalogEntry> newest = catalog.newest(simulation);
+        List<CatalogEntry> newest = catalog.used(simulation);
         if (newest.isEmpty()) {
             notes.add("No " + simulation + " run found.");
             return Optional.empty();
@@ -120,7 +123,7 @@ public final class SummaryBuilder {
                 run.injection().seconds(),
                 run.all().count(),
                 run.all().ko(),
-                entry.newest(),
+                entry.used(),
                 entry.aborted(),
                 entry.hasHtml() ? run.runId() + "/index.html" : null,
                 sidecar == null ? null : sidecar.profile(),

@@ -24,6 +24,8 @@ import loadlab.reports.repeat.RepeatStats;
  * @param boundBy         what bound the page's figures, from the CPU shares over that window
  * @param repeats         -Drepeats above 1: the total time of the N exchanges (mean over the repeat's
  *                        pages) of each repeat, and their median, min-max and CV; null for one run
+ * @param p95Repeats      -Drepeats above 1: the p95 of the total time of the N exchanges over each repeat's
+ *                        pages, and their median, min-max and CV; null for one run
  */
 public record TransportRow(
         String framing,
@@ -45,7 +47,8 @@ public record TransportRow(
         ServerCost serverCost,
         InjectorCost injectorCost,
         Bound boundBy,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats repeats,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RepeatStats p95Repeats) {
 
     public static final String WINDOW_PAGE = "page";
     public static final String WINDOW_RUN = "run";

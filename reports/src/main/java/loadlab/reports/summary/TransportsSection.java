@@ -115,7 +115,8 @@ public record TransportsSection(
                 LoadOf.server(entry, window, exchanges),
                 LoadOf.injector(entry, window, exchanges),
                 LoadOf.bound(entry, window),
-                entry.repeats().pages().get(group.name()));
+                entry.repeats().pages().get(group.name()),
+                entry.repeats().pagesP95().get(group.name()));
     }
 
     /**

@@ -66,6 +66,26 @@ class RepeatBlocksTest {
     }
 
     @Test
+    void aRepeatedRowsP95HasItsOwnTableAfterTheThroughputs() throws IOException {
+        SummaryFiles.write(RunFixtures.summary(hello(new RepeatFigures(Map.of("closed-keepalive", STEADY), Map.of(),
+                Map.of(), Map.of("closed-keepalive", RepeatStats.of(List.of(2.0, 2.0, 6.0))), Map.of(), Map.of()))),
+                reports);
+
+        String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
+        // 2, 2, 6 ms: median 2, mean 3.33, sample deviation 2.31, CV 69.3 %.
+        assertThat(markdown).contains("| Row | Repeats | p95 (ms), each repeat | Median | Min \u2013 max | CV |")
+                .contains("| closed-keepalive | 3 | 2.0, 2.0, 6.0 | 2.0 | 2.0 \u2013 6.0 | 69.3 % | **"
+                        + RepeatBlocks.INCONSISTENT + "** |")
+                .contains("1 of 1 row(s) INCONSISTENT across repeats: closed-keepalive (CV 69.3 %). Their p95 (ms)"
+                        + " repeats disagree");
+        assertThat(markdown.indexOf("p95 (ms), each repeat")).isGreaterThan(markdown.indexOf("Throughput (OK/s), each"));
+        JsonNode row = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile()).path("hello").path("rows")
+                .get(1);
+        assertThat(row.path("p95Repeats").path("median").asDouble()).isEqualTo(2.0);
+        assertThat(row.path("p95Repeats").path("inconsistent").asBoolean()).isTrue();
+    }
+
+    @Test
     void oneRunShowsNothingNew() throws IOException {
         SummaryFiles.write(RunFixtures.summary(hello(RepeatFigures.NONE)), reports);
 
@@ -73,6 +93,7 @@ class RepeatBlocksTest {
                 .doesNotContain(RepeatBlocks.INCONSISTENT);
         JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
         assertThat(json.path("hello").path("rows").get(0).has("repeats")).isFalse();
+        assertThat(json.path("hello").path("rows").get(0).has("p95Repeats")).isFalse();
         assertThat(json.path("metrics").findValues("cvPct")).isEmpty();
     }
 }

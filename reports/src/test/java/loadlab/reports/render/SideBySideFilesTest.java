@@ -91,16 +91,18 @@ class SideBySideFilesTest {
     }
 
     @Test
-    void singleRunSectionsAndTheRunListNameEachRunsTarget() throws IOException {
+    void singleRunSectionsShowTheReferenceRunsAndTheRunListNamesEachRunsTarget() throws IOException {
         written();
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         assertThat(markdown.substring(markdown.indexOf("## Runs")))
                 .contains("| HelloSimulation (closed-close) | ran its plan | nginx |")
-                .contains("| InsertSimulation | ran its plan | node |");
-        assertThat(markdown).contains("Run insert-node on node. Reconciliation:")
-                .contains("Run transports-node on node (plain framing")
-                .contains("[hello-nginx (nginx)](hello-nginx/index.html)");
+                .contains("| InsertSimulation | ran its plan | node |")
+                .contains("| no (other target) |");
+        assertThat(markdown).contains("Run insert-ref on reference. Reconciliation:")
+                .contains("Run transports-ref on reference (plain framing")
+                .contains("[hello-ref (reference)](hello-ref/index.html)")
+                .doesNotContain("[hello-nginx (nginx)](hello-nginx/index.html)");
     }
 
     @Test

@@ -24,9 +24,9 @@ class SummaryTablesTest {
             List.of(new TransportsRun("plain", "t-1", "smoke", 0, null),
                     new TransportsRun("socketio", "t-2", "smoke", 0, null)),
             List.of(new TransportRow("plain", "WS", 10, 2, 0, 40, 42, 42, 4.0, 20, 0, 4, 7, 7, TransportRow.WINDOW_RUN, 10,
-                            null, null, UNMEASURED, null),
+                            null, null, UNMEASURED, null, null),
                     new TransportRow("socketio", "SIO WS", 10, 2, 0, 0, 1, 1, 0.0, 20, 0, 0, 1, 1, TransportRow.WINDOW_RUN,
-                            10, null, null, UNMEASURED, null)),
+                            10, null, null, UNMEASURED, null, null)),
             List.of(),
             List.of(new HandshakeRow("plain", "WS", 2, 16.0, null, null, 16.0, 4.0),
                     new HandshakeRow("socketio", "Fresh SIO WS", 20, 5.0, 1.0, 2.0, 8.0, 1.0)));
@@ -44,7 +44,7 @@ class SummaryTablesTest {
     void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
         InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
                 new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar", null, null,
-                        UNMEASURED, null, null, null)), null,
+                        UNMEASURED, null, null, null, null)), null,
                 InsertSection.NOT_RECORDED);
         Table table = SummaryTables.insert(section);
         int throughput = table.headers().indexOf("Throughput (OK/s)");
@@ -75,7 +75,7 @@ class SummaryTablesTest {
         List<String> cells = Stream.of(given, defaults, older)
                 .map(settings -> new RunListing("run", "HelloSimulation", "", "start", 1.0, 1, 0,
                         true, null, null, "smoke", settings, null, null, null, null, null, null, List.of()))
-                .map(run -> SummaryTables.runs(List.of(run)))
+                .map(run -> SummaryTables.runs(List.of(run), RunSidecar.REFERENCE_TARGET))
                 .map(table -> table.rows().get(0).get(table.headers().indexOf("Settings")).text())
                 .toList();
 

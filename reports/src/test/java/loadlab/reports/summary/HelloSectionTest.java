@@ -169,7 +169,7 @@ class HelloSectionTest {
 
         RunCatalog catalog = RunCatalog.of(List.of(both, newClose, newest), List.of());
 
-        assertThat(catalog.newest("HelloSimulation")).extracting(entry -> entry.run().runId())
+        assertThat(catalog.used("HelloSimulation")).extracting(entry -> entry.run().runId())
                 .containsExactlyInAnyOrder("hellosimulation-2", "hellosimulation-4");
     }
 }

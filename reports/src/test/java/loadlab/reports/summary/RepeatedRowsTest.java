@@ -7,9 +7,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import loadlab.reports.gate.Gate;
+import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
@@ -111,6 +114,63 @@ class RepeatedRowsTest {
                 INSERT_SIDECAR.with(draft -> draft.insertSteps = List.of())));
         assertThat(gate.compare(single.metrics(), singleLower.metrics()).failures())
                 .extracting(row -> row.id()).contains("insert.c10.throughput_rps");
+    }
+
+    @Test
+    void aRepeatedRowsP95MetricsAreTheMedianOfItsRepeatsP95WithTheirCv() {
+        // p95 per repeat 18, 20, 22 ms: median 20, mean 20, sample deviation 2, CV 10 %.
+        RepeatStats p95 = RepeatStats.of(List.of(22.0, 18.0, 20.0));
+        CatalogEntry insert = RunFixtures.entry(INSERT, INSERT_SIDECAR).withRepeats(new RepeatFigures(Map.of(),
+                Map.of(10, C10), Map.of(), Map.of(), Map.of(10, p95), Map.of()));
+        GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0 + 10_000,
+                List.of("Hello closed-close"), request("Hello", List.of(), 3000, 0, 2, 4, null));
+        CatalogEntry hello = RunFixtures.entry(run, Map.of("helloVariants", "closed-close", "model", "closed",
+                "keepAlive", "false")).withRepeats(new RepeatFigures(Map.of("closed-close",
+                RepeatStats.of(List.of(5000.0, 6000.0, 9000.0))), Map.of(), Map.of(),
+                Map.of("closed-close", RepeatStats.of(List.of(3.0, 5.0, 4.0))), Map.of(), Map.of()));
+        GatlingRun transports = RunFixtures.run("transportssimulation-1", "TransportsSimulation", T0 + 20_000,
+                List.of("AJAX x10", "AJAX x10 #2"), group("AJAX x10", 4, 0, 42, 50, null),
+                request("Exchange AJAX", List.of("AJAX x10"), 40, 0, 4, 5, null));
+        CatalogEntry pages = RunFixtures.entry(transports, Map.of()).withRepeats(new RepeatFigures(Map.of(), Map.of(),
+                Map.of("AJAX x10", RepeatStats.of(List.of(40.0, 44.0))), Map.of(), Map.of(),
+                Map.of("AJAX x10", RepeatStats.of(List.of(48.0, 52.0)))));
+
+        Summary summary = RunFixtures.summary(insert, hello, pages);
+
+        assertThat(summary.insert().steps().get(0).p95Repeats()).isEqualTo(p95);
+        Metric c10 = metric(summary, "insert.c10.p95_ms");
+        assertThat(c10.value()).isEqualTo(20.0);
+        assertThat(c10.cvPct()).isCloseTo(10.0, within(1e-9));
+        assertThat(c10.kind()).isEqualTo(MetricKind.P95);
+        assertThat(metric(summary, "insert.c100.p95_ms").hasSpread()).isFalse();
+        // 3, 5, 4 ms: median 4, mean 4, deviation 1, CV 25 %.
+        assertThat(metric(summary, "hello.closed-close.p95_ms").value()).isEqualTo(4.0);
+        assertThat(metric(summary, "hello.closed-close.p95_ms").cvPct()).isCloseTo(25.0, within(1e-9));
+        // 48, 52 ms: median 50, mean 50, deviation 2.828, CV 5.657 %.
+        assertThat(metric(summary, "transports.ajax.x10.total_p95_ms").value()).isEqualTo(50.0);
+        assertThat(metric(summary, "transports.ajax.x10.total_p95_ms").cvPct()).isCloseTo(5.656854, within(1e-6));
+    }
+
+    @Test
+    void theGateTracksARepeatedP95OnlyWhileItsRepeatsAgree() {
+        Thresholds required = Thresholds.from(new Properties(), Map.of("gate.spread.required", "*.p95_ms"));
+        Summary consistent = p95Repeated(18.0, 20.0, 22.0);
+        Summary scattered = p95Repeated(10.0, 20.0, 30.0);
+        // Median 30 ms: +50 %, beyond max(3 x CV 10 %, 25 %) and beyond 2 ms.
+        Summary slower = p95Repeated(27.0, 30.0, 33.0);
+
+        Gate gate = new Gate(required);
+        assertThat(gate.compare(consistent.metrics(), slower.metrics()).failures()).extracting(GateRow::id)
+                .containsExactly("insert.c10.p95_ms");
+        assertThat(gate.compare(scattered.metrics(), slower.metrics()).rows())
+                .filteredOn(row -> row.id().equals("insert.c10.p95_ms")).singleElement()
+                .satisfies(row -> assertThat(row.limit()).contains("advisory: CV 50% > 10%"));
+    }
+
+    private static Summary p95Repeated(double... p95) {
+        RepeatStats stats = RepeatStats.of(Arrays.stream(p95).boxed().toList());
+        return RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR).withRepeats(new RepeatFigures(Map.of(),
+                Map.of(10, C10), Map.of(), Map.of(), Map.of(10, stats), Map.of())));
     }
 
     @Test

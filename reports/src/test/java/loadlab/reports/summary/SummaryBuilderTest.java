@@ -14,6 +14,7 @@ import loadlab.reports.gate.Gate;
 import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
 import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.sidebyside.TargetFixtures;
 import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.Reconciliation;
@@ -90,6 +91,17 @@ class SummaryBuilderTest {
                 .singleElement().satisfies(m -> assertThat(m.value()).isZero());
         assertThat(summary.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
                 .singleElement().satisfies(m -> assertThat(m.value()).isCloseTo(500.0, within(1e-9)));
+    }
+
+    @Test
+    void theMedianStandsBesideP95AndP99AsAnInfoMetric() {
+        // The fixtures' rows: p50 = the mean (insert 5 ms, hello 3 ms), p99 = p95 + 1 (transports 25 + 1 ms).
+        assertThat(summary.metrics()).extracting(Metric::id, Metric::value, Metric::kind).contains(
+                Tuple.tuple("insert.c10.p50_ms", 5.0, MetricKind.INFO),
+                Tuple.tuple("hello.closed-keepalive.p50_ms", 3.0, MetricKind.INFO),
+                Tuple.tuple("hello.closed-close.p50_ms", 3.0, MetricKind.INFO),
+                Tuple.tuple("transports.ajax.x10.total_p99_ms", 26.0, MetricKind.INFO));
+        assertThat(summary.metrics()).extracting(Metric::id).doesNotContain("transports.ajax.x10.total_p50_ms");
     }
 
     @Test
@@ -234,6 +246,46 @@ class SummaryBuilderTest {
                 });
         assertThat(oneUnsampled.metrics()).extracting(Metric::id)
                 .contains("hello.cpu_s_per_1000").doesNotContain("hello.cpu_per_injector_cpu");
+    }
+
+    @Test
+    void aNewerRunOfAnotherTargetIsListedWhileTheReferenceRunIsSummarised() {
+        Summary both = summaryOf(TargetFixtures.REFERENCE_HELLO, TargetFixtures.NODE_HELLO);
+        Summary referenceOnly = summaryOf(TargetFixtures.REFERENCE_HELLO);
+
+        assertThat(both.target()).isEqualTo("reference");
+        assertThat(both.hello().rows()).extracting(HelloRow::runId).containsExactly("hello-ref");
+        assertThat(both.metrics()).isEqualTo(referenceOnly.metrics());
+        assertThat(both.metrics()).filteredOn(m -> m.id().equals("hello.closed-close.throughput_rps")).singleElement()
+                .satisfies(m -> assertThat(m.value()).isCloseTo(2000.0, within(1e-9)));
+        assertThat(both.runs()).extracting(RunListing::runId, RunListing::used)
+                .containsExactly(Tuple.tuple("hello-ref", true), Tuple.tuple("hello-node", false));
+        assertThat(both.notes().get(0)).contains("on target reference").contains("0 older run(s)");
+        assertThat(both.notes().get(1)).contains("target reference")
+                .contains("1 run(s) of other targets (node: 1) are listed but not summarised");
+    }
+
+    @Test
+    void theTargetNamedIsSummarisedInstead() {
+        Summary node = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(TargetFixtures.REFERENCE_HELLO,
+                TargetFixtures.NODE_HELLO), List.of()).forTarget("node"), ENVIRONMENT);
+
+        assertThat(node.target()).isEqualTo("node");
+        assertThat(node.hello().rows()).extracting(HelloRow::runId).containsExactly("hello-node");
+        assertThat(node.metrics()).filteredOn(m -> m.id().equals("hello.closed-close.throughput_rps")).singleElement()
+                .satisfies(m -> assertThat(m.value()).isCloseTo(3000.0, within(1e-9)));
+        assertThat(node.notes().get(1)).contains("target node (target=node)");
+    }
+
+    @Test
+    void withoutAReferenceRunTheNewestRunsTargetIsSummarised() {
+        CatalogEntry mine = TargetFixtures.hello("hello-mine", "mine", T0 + 60_000, 10_000, 0, 9,
+                TargetFixtures.Load.UNSAMPLED);
+
+        Summary summary = summaryOf(TargetFixtures.NODE_HELLO, mine);
+
+        assertThat(summary.target()).isEqualTo("mine");
+        assertThat(summary.hello().rows()).extracting(HelloRow::runId).containsExactly("hello-mine");
     }
 
     private static Summary summaryOf(CatalogEntry... entries) {
