@@ -8,11 +8,11 @@ import java.util.Properties;
 
 /**
  * The module's one entry point: {@code java loadlab.reports.CommandLine <command> [key=value ...]},
- * where the command is {@code summary} ({@link SummaryCommand}), {@code compare} ({@link CompareCommand})
- * or {@code merge} ({@link MergeCommand}). What the commands share is here: options read once
- * (arguments, then system properties), their own output on standard out (everything else logs
- * through SLF4J), and a clean exit code: the command's own, or 2 for wrong arguments or a failure,
- * with one line saying why.
+ * where the command is {@code summary} ({@link SummaryCommand}), {@code compare} ({@link CompareCommand}),
+ * {@code merge} ({@link MergeCommand}) or {@code ab} ({@link AbCommand}). What the commands share is
+ * here: options read once (arguments, then system properties), their own output on standard out
+ * (everything else logs through SLF4J), and a clean exit code: the command's own, or 2 for wrong
+ * arguments or a failure, with one line saying why.
  */
 public final class CommandLine {
 
@@ -60,6 +60,7 @@ public final class CommandLine {
         commands.put("summary", SummaryCommand::run);
         commands.put("compare", CompareCommand::run);
         commands.put("merge", MergeCommand::run);
+        commands.put("ab", AbCommand::run);
         return commands;
     }
 }

@@ -97,7 +97,7 @@ public record Thresholds(
     }
 
     /** A glob where {@code *} stands for any characters, dots included. */
-    static boolean matches(String glob, String metricId) {
+    public static boolean matches(String glob, String metricId) {
         String regex = Arrays.stream(glob.split("\\*", -1)).map(Pattern::quote)
                 .reduce((a, b) -> a + ".*" + b).orElse("");
         return metricId.matches(regex);

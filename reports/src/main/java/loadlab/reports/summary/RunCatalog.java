@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import loadlab.reports.gatling.GatlingRun;
@@ -75,6 +76,11 @@ public final class RunCatalog {
     /** A catalog of entries already read; marks the newest of each simulation and (hello) variant. */
     static RunCatalog of(List<CatalogEntry> entries, List<UnreadableRun> unreadable) {
         return new RunCatalog(markNewest(entries), unreadable, null);
+    }
+
+    /** The same catalog with only the runs kept, the newest of each simulation marked again among them. */
+    public RunCatalog only(Predicate<CatalogEntry> keep) {
+        return new RunCatalog(markNewest(entries.stream().filter(keep).toList()), unreadable, reportsRoot);
     }
 
     /** The folder scanned, where records beside the sidecars are found; empty for a catalog built in memory. */

@@ -1,6 +1,7 @@
 package loadlab.reports.summary;
 
 import java.util.List;
+import loadlab.reports.ab.AbSection;
 import loadlab.reports.sidebyside.SideBySide;
 
 /**
@@ -8,6 +9,8 @@ import loadlab.reports.sidebyside.SideBySide;
  * ({@code crossCheck}: with the hello section); {@code browser} is null when no transports run shown
  * has a browser record beside it; {@code sideBySide} is null unless the newest target set
  * ({@code -Dtargets}) has runs of two or more targets. The single-run sections do not change with it.
+ * {@code ab} is the newest A/B comparison under the reports root ({@code -Dagainst}), null when there is
+ * none; its median ratios are also INFO metrics, {@code ab.<metric id>.ratio}.
  * The gate reads {@code metrics} only.
  */
 public record Summary(
@@ -22,7 +25,8 @@ public record Summary(
         CrossCheckSection crossCheck,
         List<Metric> metrics,
         BrowserSection browser,
-        SideBySide sideBySide) {
+        SideBySide sideBySide,
+        AbSection ab) {
 
     public static final int FORMAT = 1;
 
@@ -31,5 +35,13 @@ public record Summary(
         runs = List.copyOf(runs);
         unreadable = List.copyOf(unreadable);
         metrics = List.copyOf(metrics);
+    }
+
+    /** A summary without an A/B comparison. */
+    public Summary(int format, Environment environment, List<String> notes, List<RunListing> runs,
+            List<UnreadableRun> unreadable, TransportsSection transports, InsertSection insert, HelloSection hello,
+            CrossCheckSection crossCheck, List<Metric> metrics, BrowserSection browser, SideBySide sideBySide) {
+        this(format, environment, notes, runs, unreadable, transports, insert, hello, crossCheck, metrics, browser,
+                sideBySide, null);
     }
 }
