@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 import loadlab.reports.sidebyside.Ratios;
 import loadlab.reports.summary.MetricKind;
@@ -20,6 +19,8 @@ import loadlab.reports.summary.MetricKind;
 public final class AbSentence {
     private static final List<AbVerdict> GATED_ORDER =
             List.of(AbVerdict.WORSE, AbVerdict.BETTER, AbVerdict.INCONCLUSIVE);
+    private static final List<AbVerdict> COUNT_ORDER =
+            List.of(AbVerdict.WORSE, AbVerdict.BETTER, AbVerdict.INCONCLUSIVE, AbVerdict.SAME);
     private static final List<MetricKind> KIND_ORDER = List.of(MetricKind.CPU_COST, MetricKind.P95, MetricKind.THROUGHPUT);
 
     private AbSentence() {
@@ -60,12 +61,12 @@ public final class AbSentence {
     /** "Gated: 1 worse, 5 same." */
     private static String counts(List<AbRow> rows) {
         Map<AbVerdict, Long> counts = rows.stream().filter(AbRow::gated)
-                .collect(Collectors.groupingBy(AbRow::verdict, TreeMap::new, Collectors.counting()));
+                .collect(Collectors.groupingBy(AbRow::verdict, Collectors.counting()));
         if (counts.isEmpty()) {
             return "No gated figure here.";
         }
-        return "Gated: " + counts.entrySet().stream()
-                .map(entry -> entry.getValue() + " " + entry.getKey().name().toLowerCase(Locale.ROOT))
+        return "Gated: " + COUNT_ORDER.stream().filter(counts::containsKey)
+                .map(verdict -> counts.get(verdict) + " " + verdict.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", ")) + ".";
     }
 
@@ -109,9 +110,9 @@ public final class AbSentence {
         return String.format(Locale.ROOT, "%.2f\u2013%.2f", low, high);
     }
 
-    /** "worse beyond +10 %", "inconclusive (too wide: ...)". */
+    /** "worse beyond +10 %", "inconclusive, too wide: ...". */
     public static String verdict(AbRow row) {
         String verdict = row.verdict().name().toLowerCase(Locale.ROOT);
-        return row.verdict() == AbVerdict.INCONCLUSIVE ? verdict + " (" + row.why() + ")" : verdict + " " + row.why();
+        return verdict + (row.verdict() == AbVerdict.INCONCLUSIVE ? ", " : " ") + row.why();
     }
 }

@@ -1,7 +1,5 @@
 package loadlab.reports.ab;
 
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -50,21 +48,14 @@ public record AbThresholds(
 
     /** Defaults, then the file's keys, then {@code ab.<key>} overrides (blank overrides ignored). */
     public static AbThresholds from(Properties file, Map<String, String> overrides) {
-        Map<String, String> merged = new LinkedHashMap<>();
-        file.stringPropertyNames().forEach(key -> merged.put(key.trim(), file.getProperty(key).trim()));
-        overrides.forEach((key, value) -> {
-            if (key.startsWith(OVERRIDE_PREFIX) && value != null && !value.isBlank()) {
-                merged.put(key.substring(OVERRIDE_PREFIX.length()), value.trim());
-            }
-        });
+        Map<String, String> merged = Thresholds.merged(file, overrides, OVERRIDE_PREFIX);
         String advisory = merged.get("advisory");
         return new AbThresholds(
-                number(merged, "cpu.maxRisePercent", DEFAULTS.cpuMaxRisePercent),
-                number(merged, "p95.maxRisePercent", DEFAULTS.p95MaxRisePercent),
-                number(merged, "p95.minRiseMs", DEFAULTS.p95MinRiseMs),
-                number(merged, "throughput.maxDropPercent", DEFAULTS.throughputMaxDropPercent),
-                advisory == null ? DEFAULTS.advisory
-                        : Arrays.stream(advisory.split(",")).map(String::trim).filter(glob -> !glob.isEmpty()).toList());
+                Thresholds.number("cpu.maxRisePercent", merged, DEFAULTS.cpuMaxRisePercent),
+                Thresholds.number("p95.maxRisePercent", merged, DEFAULTS.p95MaxRisePercent),
+                Thresholds.number("p95.minRiseMs", merged, DEFAULTS.p95MinRiseMs),
+                Thresholds.number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
+                advisory == null ? DEFAULTS.advisory : Thresholds.globs(advisory));
     }
 
     /** The percentage a metric of this kind may move before it counts as worse; null for a kind not judged. */
@@ -87,17 +78,5 @@ public record AbThresholds(
     /** The first advisory glob the metric matches, or null when it is gated (the gate's glob matching). */
     public String advisoryGlob(String metricId) {
         return advisory.stream().filter(glob -> Thresholds.matches(glob, metricId)).findFirst().orElse(null);
-    }
-
-    private static double number(Map<String, String> values, String key, double fallback) {
-        String value = values.get(key);
-        if (value == null || value.isBlank()) {
-            return fallback;
-        }
-        try {
-            return Double.parseDouble(value.replace("%", "").trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("A/B threshold " + key + " must be a number, got '" + value + "'", e);
-        }
     }
 }
