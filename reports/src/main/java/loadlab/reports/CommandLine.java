@@ -8,12 +8,11 @@ import java.util.Properties;
 
 /**
  * The module's one entry point: {@code java loadlab.reports.CommandLine <command> [key=value ...]},
- * where the command is {@code summary} ({@link SummaryCommand}), {@code compare}
- * ({@link CompareCommand}), {@code merge} ({@link MergeCommand}) or {@code baseline}
- * ({@link BaselineCommand}). What the commands share is here: options read once
- * (arguments, then system properties), their own output on standard out (everything else logs
- * through SLF4J), and a clean exit code: the command's own, or 2 for wrong arguments or a failure,
- * with one line saying why.
+ * where the command is {@code summary} ({@link SummaryCommand}), {@code compare} ({@link CompareCommand}),
+ * {@code merge} ({@link MergeCommand}), {@code baseline} ({@link BaselineCommand}) or {@code ab}
+ * ({@link AbCommand}). What the commands share is here: options read once (arguments, then system
+ * properties), their own output on standard out (everything else logs through SLF4J), and a clean exit
+ * code: the command's own, or 2 for wrong arguments or a failure, with one line saying why.
  */
 public final class CommandLine {
 
@@ -62,6 +61,7 @@ public final class CommandLine {
         commands.put("compare", CompareCommand::run);
         commands.put("merge", MergeCommand::run);
         commands.put("baseline", BaselineCommand::run);
+        commands.put("ab", AbCommand::run);
         return commands;
     }
 }

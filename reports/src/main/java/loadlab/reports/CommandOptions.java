@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import loadlab.reports.ab.AbThresholds;
 import loadlab.reports.gate.Thresholds;
 
 /**
@@ -104,16 +105,26 @@ public final class CommandOptions {
 
     /** Defaults, then the {@code thresholds} properties file if given, then {@code gate.*} overrides. */
     public Thresholds thresholds() {
+        return Thresholds.from(properties("thresholds"), values);
+    }
+
+    /** The A/B verdict's: defaults, then the {@code abThresholds} properties file if given, then {@code ab.*} overrides. */
+    public AbThresholds abThresholds() {
+        return AbThresholds.from(properties("abThresholds"), values);
+    }
+
+    /** The properties file the option names; empty when it names none. */
+    private Properties properties(String key) {
         Properties file = new Properties();
-        Optional<Path> path = get("thresholds").map(this::resolve);
+        Optional<Path> path = get(key).map(this::resolve);
         if (path.isPresent()) {
             try (InputStream in = Files.newInputStream(path.get())) {
                 file.load(in);
             } catch (IOException e) {
-                throw new UncheckedIOException("could not read thresholds file " + path.get(), e);
+                throw new UncheckedIOException("could not read " + key + " file " + path.get(), e);
             }
         }
-        return Thresholds.from(file, values);
+        return file;
     }
 
     private Path resolve(String path) {

@@ -6,6 +6,8 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.stream.Collectors;
+import loadlab.reports.ab.AbRecords;
+import loadlab.reports.ab.AbTable;
 import loadlab.reports.gatling.GatlingRunReader;
 import loadlab.reports.render.SummaryFiles;
 import loadlab.reports.sidecar.Machine;
@@ -23,8 +25,9 @@ import loadlab.reports.summary.SummaryBuilder;
  * <pre>java loadlab.reports.CommandLine summary [reports=&lt;folder&gt;] [target=&lt;name&gt;]   (or -Dreports, -Dtarget)</pre>
  * {@code reports} defaults to {@code <root>/reports}; {@code target}, the server whose runs the sections
  * and metrics show, to {@link SummarisedTarget#byDefault the reference server or the newest run's}.
- * Exit code 0 when written, 1 when the folder holds no readable run, or none of the target named
- * (nothing is written: an empty summary would pass every gate), 2 when the arguments are wrong.
+ * Exit code 0 when written, 1 when the folder holds no readable run and no A/B comparison, or no run of
+ * the target named (nothing is written: an empty summary would pass every gate), 2 when the arguments
+ * are wrong. A/B thresholds as the {@code ab} command reads them ({@code abThresholds=}, {@code ab.<key>=}).
  */
 final class SummaryCommand {
 
@@ -34,7 +37,8 @@ final class SummaryCommand {
     static int run(CommandOptions options, PrintStream out) {
         Path reports = options.reportsRoot();
         RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader(), Conventions.DEFAULT);
-        if (catalog.entries().isEmpty()) {
+        // A root holding an A/B comparison and no run of its own still has a page to show: the comparison's.
+        if (catalog.entries().isEmpty() && AbRecords.under(reports).newest().isEmpty()) {
             out.println("summary: no readable Gatling run under " + reports + "; nothing written."
                     + (catalog.unreadable().isEmpty() ? " (No run folder with a simulation.log.)"
                     : " Skipped " + catalog.unreadable().size() + " run folder(s):"));
@@ -54,11 +58,14 @@ final class SummaryCommand {
         }
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(catalog, environment);
+        Summary summary = new SummaryBuilder(Conventions.DEFAULT, options.abThresholds()).build(catalog, environment);
         List<Path> files = SummaryFiles.write(summary, reports);
         out.println("Summarised " + catalog.entries().size() + " run(s) from " + reports
                 + (catalog.unreadable().isEmpty() ? "" : " (" + catalog.unreadable().size() + " skipped)") + ":");
         summary.notes().forEach(note -> out.println("  " + note));
+        if (summary.ab() != null) {
+            out.println("  " + AbTable.verdict(summary.ab()));
+        }
         files.forEach(file -> out.println("  wrote " + file));
         return 0;
     }

@@ -51,13 +51,7 @@ public record Thresholds(
 
     /** Defaults, then the file's keys, then {@code gate.<key>} overrides (blank values ignored). */
     public static Thresholds from(Properties file, Map<String, String> overrides) {
-        Map<String, String> merged = new LinkedHashMap<>();
-        file.stringPropertyNames().forEach(key -> merged.put(key.trim(), file.getProperty(key).trim()));
-        overrides.forEach((key, value) -> {
-            if (key.startsWith(OVERRIDE_PREFIX) && value != null && !value.isBlank()) {
-                merged.put(key.substring(OVERRIDE_PREFIX.length()), value.trim());
-            }
-        });
+        Map<String, String> merged = merged(file, overrides, OVERRIDE_PREFIX);
         Map<String, Double> limits = new LinkedHashMap<>();
         merged.forEach((key, value) -> {
             if (key.startsWith("limit.")) {
@@ -97,21 +91,35 @@ public record Thresholds(
                 .orElse(kindDefault);
     }
 
+    /** The file's keys, then the settings named {@code <prefix><key>} (blank ones ignored) under their key. */
+    public static Map<String, String> merged(Properties file, Map<String, String> overrides, String prefix) {
+        Map<String, String> merged = new LinkedHashMap<>();
+        file.stringPropertyNames().forEach(key -> merged.put(key.trim(), file.getProperty(key).trim()));
+        overrides.forEach((key, value) -> {
+            if (key.startsWith(prefix) && value != null && !value.isBlank()) {
+                merged.put(key.substring(prefix.length()), value.trim());
+            }
+        });
+        return merged;
+    }
+
     /** A glob where {@code *} stands for any characters, dots included. */
-    static boolean matches(String glob, String metricId) {
+    public static boolean matches(String glob, String metricId) {
         String regex = Arrays.stream(glob.split("\\*", -1)).map(Pattern::quote)
                 .reduce((a, b) -> a + ".*" + b).orElse("");
         return metricId.matches(regex);
     }
 
-    private static List<String> globs(String commaSeparated) {
+    /** Comma-separated globs; none for null. */
+    public static List<String> globs(String commaSeparated) {
         if (commaSeparated == null) {
             return List.of();
         }
         return Arrays.stream(commaSeparated.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
     }
 
-    private static double number(String key, Map<String, String> values, double fallback) {
+    /** The key's value as a number ("15" or "15%"), or the fallback when it is unset. */
+    public static double number(String key, Map<String, String> values, double fallback) {
         String value = values.get(key);
         return value == null || value.isBlank() ? fallback : number(key, value);
     }

@@ -1,5 +1,7 @@
 package loadlab.reports.render;
 
+import java.util.List;
+
 /** A piece of the summary page in neutral form; {@link HtmlPage} and {@link MarkdownPage} render it. */
 sealed interface Block {
 
@@ -17,5 +19,13 @@ sealed interface Block {
     }
 
     record Grid(Table table) implements Block {
+    }
+
+    /** Detail the reader opens on demand (the method, wide tables): collapsed in HTML, a heading in Markdown. */
+    record Details(String summary, List<Block> blocks) implements Block {
+
+        public Details {
+            blocks = List.copyOf(blocks);
+        }
     }
 }

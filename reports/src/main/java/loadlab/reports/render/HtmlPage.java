@@ -9,7 +9,8 @@ final class HtmlPage {
             + "text-align:right;font-size:.9em}th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}"
             + "img{display:block;margin:1em 0;max-width:100%}"
             + "td.alert{color:#b00000;font-weight:bold}"
-            + "p.warning{background:#fdecea;border-left:.4em solid #b00000;padding:.5em .8em}";
+            + "p.warning{background:#fdecea;border-left:.4em solid #b00000;padding:.5em .8em}"
+            + "details{margin:1em 0}summary{cursor:pointer;font-weight:bold}";
 
     private HtmlPage() {
     }
@@ -17,6 +18,11 @@ final class HtmlPage {
     static String render(List<Block> blocks) {
         StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<title>Load Lab summary</title>\n<style>").append(STYLE).append("</style>\n</head>\n<body>\n");
+        body(html, blocks);
+        return html.append("</body>\n</html>\n").toString();
+    }
+
+    private static void body(StringBuilder html, List<Block> blocks) {
         for (Block block : blocks) {
             if (block instanceof Block.Heading heading) {
                 html.append("<h").append(heading.level()).append('>').append(escape(heading.text()))
@@ -31,9 +37,12 @@ final class HtmlPage {
                         .append("\">\n");
             } else if (block instanceof Block.Grid grid) {
                 table(html, grid.table());
+            } else if (block instanceof Block.Details details) {
+                html.append("<details>\n<summary>").append(escape(details.summary())).append("</summary>\n");
+                body(html, details.blocks());
+                html.append("</details>\n");
             }
         }
-        return html.append("</body>\n</html>\n").toString();
     }
 
     private static void table(StringBuilder html, Table table) {

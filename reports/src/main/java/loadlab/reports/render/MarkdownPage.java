@@ -10,6 +10,11 @@ final class MarkdownPage {
 
     static String render(List<Block> blocks) {
         StringBuilder md = new StringBuilder();
+        body(md, blocks);
+        return md.toString();
+    }
+
+    private static void body(StringBuilder md, List<Block> blocks) {
         for (Block block : blocks) {
             if (block instanceof Block.Heading heading) {
                 md.append("#".repeat(heading.level())).append(' ').append(heading.text()).append("\n\n");
@@ -21,9 +26,12 @@ final class MarkdownPage {
                 md.append("![").append(image.alt()).append("](").append(image.file()).append(")\n\n");
             } else if (block instanceof Block.Grid grid) {
                 table(md, grid.table());
+            } else if (block instanceof Block.Details details) {
+                // Markdown has nothing collapsible: the detail reads as a section of its own.
+                md.append("### ").append(details.summary()).append("\n\n");
+                body(md, details.blocks());
             }
         }
-        return md.toString();
     }
 
     private static void table(StringBuilder md, Table table) {

@@ -58,6 +58,7 @@ final class SummaryDocument {
         summary.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
         blocks.add(new Block.Paragraph(Format.RESOLUTION_NOTE));
         blocks.add(new Block.Paragraph(BOUND_BY_LEGEND));
+        blocks.addAll(AbBlocks.of(summary.ab()));
         blocks.addAll(SideBySideBlocks.of(summary.sideBySide(), charts.get("sidebyside-insert")));
         Map<String, String> targets = targets(summary);
 

@@ -14,6 +14,8 @@ import loadlab.reports.cost.BoundBy;
  *              variants); null (and absent) elsewhere. The gate treats a throughput the current run
  *              says was bound by the injector as advisory: it is the load generator's limit, not the
  *              server's.
+ * @param low     with {@code high}, the bounds of an interval around the value (the A/B comparison's
+ *                {@code ab.*.ratio}: its median ratio's); null (and absent) elsewhere.
  */
 public record Metric(
         String id,
@@ -21,7 +23,9 @@ public record Metric(
         String unit,
         MetricKind kind,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double cvPct,
-        @JsonInclude(JsonInclude.Include.NON_NULL) BoundBy.Verdict boundBy) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) BoundBy.Verdict boundBy,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double low,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double high) {
 
     public Metric {
         if (id == null || id.isBlank()) {
@@ -33,6 +37,11 @@ public record Metric(
         if (cvPct != null && (cvPct < 0 || cvPct.isNaN())) {
             throw new IllegalArgumentException(id + ": cvPct must be a percentage >= 0, got " + cvPct);
         }
+    }
+
+    /** A metric without an interval. */
+    public Metric(String id, double value, String unit, MetricKind kind, Double cvPct, BoundBy.Verdict boundBy) {
+        this(id, value, unit, kind, cvPct, boundBy, null, null);
     }
 
     /** A metric from a single run: no spread. */
@@ -50,17 +59,22 @@ public record Metric(
     }
 
     public Metric withValue(double newValue) {
-        return new Metric(id, newValue, unit, kind, cvPct, boundBy);
+        return new Metric(id, newValue, unit, kind, cvPct, boundBy, low, high);
     }
 
     /** The same metric with a spread across repeats, in percent. */
     public Metric withSpread(double newCvPct) {
-        return new Metric(id, value, unit, kind, newCvPct, boundBy);
+        return new Metric(id, value, unit, kind, newCvPct, boundBy, low, high);
     }
 
     /** The same metric with what bound its row. */
     public Metric withBoundBy(BoundBy.Verdict verdict) {
-        return new Metric(id, value, unit, kind, cvPct, verdict);
+        return new Metric(id, value, unit, kind, cvPct, verdict, low, high);
+    }
+
+    /** The same metric with an interval around its value. */
+    public Metric withInterval(Double newLow, Double newHigh) {
+        return new Metric(id, value, unit, kind, cvPct, boundBy, newLow, newHigh);
     }
 
     /** True when the row it comes from was bound by the injector (saturated, the server not). */

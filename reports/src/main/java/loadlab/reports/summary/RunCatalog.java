@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import loadlab.reports.gatling.GatlingRun;
@@ -94,6 +95,12 @@ public final class RunCatalog {
     /** How many runs count as each target's (runs naming none as the reference server's), by name. */
     public Map<String, Long> runsByTarget() {
         return SummarisedTarget.runsByTarget(entries);
+    }
+
+    /** The same catalog with only the runs kept, of the default target among them, its newest marked again. */
+    public RunCatalog only(Predicate<CatalogEntry> keep) {
+        List<CatalogEntry> kept = entries.stream().filter(keep).toList();
+        return new RunCatalog(kept, unreadable, reportsRoot, SummarisedTarget.byDefault(kept));
     }
 
     /** The folder scanned, where records beside the sidecars are found; empty for a catalog built in memory. */

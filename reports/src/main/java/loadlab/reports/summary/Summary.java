@@ -1,6 +1,7 @@
 package loadlab.reports.summary;
 
 import java.util.List;
+import loadlab.reports.ab.AbSection;
 import loadlab.reports.sidebyside.SideBySide;
 
 /**
@@ -9,7 +10,8 @@ import loadlab.reports.sidebyside.SideBySide;
  * has a browser record beside it; {@code sideBySide} is null unless the newest target set
  * ({@code -Dtargets}) has runs of two or more targets. The single-run sections do not change with it:
  * they and the metrics show the runs of {@code target} only ({@link SummarisedTarget}). The gate reads
- * {@code metrics} only.
+ * {@code metrics} only. {@code ab} is the newest A/B comparison under the reports root ({@code -Dagainst}),
+ * null when there is none; its median ratios are also INFO metrics, {@code ab.<metric id>.ratio}.
  */
 public record Summary(
         int format,
@@ -24,7 +26,8 @@ public record Summary(
         CrossCheckSection crossCheck,
         List<Metric> metrics,
         BrowserSection browser,
-        SideBySide sideBySide) {
+        SideBySide sideBySide,
+        AbSection ab) {
 
     public static final int FORMAT = 1;
 

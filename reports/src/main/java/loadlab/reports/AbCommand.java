@@ -1,0 +1,51 @@
+package loadlab.reports;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import loadlab.reports.ab.AbComparison;
+import loadlab.reports.ab.AbRecords;
+import loadlab.reports.ab.AbSection;
+import loadlab.reports.ab.AbSide;
+import loadlab.reports.ab.AbTable;
+import loadlab.reports.sidecar.Machine;
+import loadlab.reports.summary.Conventions;
+import loadlab.reports.summary.Environment;
+import loadlab.reports.summary.GitCommit;
+
+/**
+ * Command line: the A/B verdict. Reads the newest A/B comparison under the results root, prints a
+ * per-metric table (A and B medians, the median ratio B / A and its interval, the verdict, gated or
+ * advisory), the runs that did not pass, and a one-line verdict.
+ * <pre>java loadlab.reports.CommandLine ab [reports=&lt;results root&gt;] [abThresholds=&lt;file.properties&gt;]
+ *     [ab.&lt;key&gt;=&lt;value&gt; ...]</pre>
+ * Every key may also be a system property. Exit code 0 when no gated metric is WORSE, 1 when one is or
+ * when the comparison compared nothing (no round with both sides measured), 2 on wrong arguments or
+ * when there is no comparison to read.
+ */
+final class AbCommand {
+
+    private AbCommand() {
+    }
+
+    static int run(CommandOptions options, PrintStream out) {
+        Path root = options.reportsRoot();
+        Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                Machine.current(), GitCommit.of(options.root()).orElse(null));
+        AbSection section = AbComparison.newest(root, Conventions.DEFAULT, environment, options.abThresholds())
+                .orElseThrow(() -> new IllegalArgumentException("no A/B comparison under " + AbRecords.under(root).folder()
+                        + " (it is written by mvn gatling:test -Dagainst=...)"));
+        out.println("A/B comparison started " + Instant.ofEpochMilli(section.startEpochMillis()) + ", profile "
+                + section.profile() + ", " + String.join(", ", section.simulations()) + ":");
+        out.println("  A: " + side(section.a()));
+        out.println("  B: " + side(section.b()));
+        out.print(AbTable.format(section));
+        return section.comparedNothing() || !section.failures().isEmpty() ? 1 : 0;
+    }
+
+    private static String side(AbSide side) {
+        return side.description() + " (" + side.given() + (side.commit() == null ? "" : ", commit " + side.commit())
+                + ")";
+    }
+}

@@ -1,0 +1,123 @@
+package loadlab.reports.ab;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import loadlab.reports.summary.Conventions;
+import loadlab.reports.summary.Environment;
+import loadlab.reports.summary.Metric;
+import loadlab.reports.summary.MetricKind;
+
+/**
+ * Compares B with A round by round. Only rounds where both sides were measured count: within a round
+ * the two runs were back to back, so what the shared machine did meanwhile fell on both. Every
+ * metric of kind THROUGHPUT, P95, CPU_COST and INFO is compared (except {@code sidebyside.*}, which
+ * compares targets within one side's run) as the ratio B / A of each round ({@link AbRows}); KO counts
+ * and the insert books are added up per side instead ({@link AbTotal}). Experiments are the metric
+ * ids' first part, in the order the summary lists them.
+ */
+public final class AbComparison {
+    private static final Set<MetricKind> TOTALLED = EnumSet.of(MetricKind.FAILURES, MetricKind.RECONCILIATION);
+    private static final String NOT_COMPARED = "sidebyside.";
+    private final AbThresholds thresholds;
+
+    public AbComparison(AbThresholds thresholds) {
+        this.thresholds = thresholds;
+    }
+
+    /** The newest comparison under the results root, compared; empty when there is none. */
+    public static Optional<AbSection> newest(Path resultsRoot, Conventions conventions, Environment environment,
+            AbThresholds thresholds) {
+        AbRecords records = AbRecords.under(resultsRoot);
+        return records.newest().map(record -> new AbComparison(thresholds)
+                .compare(record, AbFigures.read(records, record, conventions, environment)));
+    }
+
+    public AbSection compare(AbRecord record, AbFigures figures) {
+        Map<RoundSide, Map<String, Metric>> index = new LinkedHashMap<>();
+        figures.figures().forEach((key, metrics) -> index.put(key, metrics.stream()
+                .collect(Collectors.toMap(Metric::id, Function.identity(), (first, second) -> first, LinkedHashMap::new))));
+        List<String> notes = new ArrayList<>(figures.notes());
+        List<Integer> measured = measuredRounds(record, index.keySet(), notes);
+        AbRows rows = new AbRows(thresholds, index, measured);
+        Map<String, List<Metric>> experiments = new LinkedHashMap<>();
+        index.values().forEach(metrics -> metrics.values().forEach(metric -> {
+            if (!metric.id().startsWith(NOT_COMPARED) && !metric.id().startsWith(AbSection.METRIC_PREFIX)) {
+                List<Metric> ofExperiment = experiments.computeIfAbsent(experiment(metric.id()), name -> new ArrayList<>());
+                if (ofExperiment.stream().noneMatch(seen -> seen.id().equals(metric.id()))) {
+                    ofExperiment.add(metric);
+                }
+            }
+        }));
+        List<AbExperiment> compared = new ArrayList<>();
+        experiments.forEach((name, metrics) -> {
+            List<AbRow> judged = new ArrayList<>();
+            List<String> oneSided = new ArrayList<>();
+            List<AbTotal> totals = new ArrayList<>();
+            for (Metric metric : metrics) {
+                if (TOTALLED.contains(metric.kind())) {
+                    totals.add(total(metric, record.rounds(), index));
+                } else {
+                    rows.of(metric).ifPresentOrElse(judged::add, () -> oneSided.add(rows.oneSided(metric.id())));
+                }
+            }
+            oneSided.removeIf(String::isEmpty);
+            compared.add(new AbExperiment(name, AbSentence.answer(name, judged), judged, totals, oneSided));
+        });
+        return new AbSection(record.startEpochMillis(), record.endEpochMillis(), record.profile(), record.simulations(),
+                record.a(), record.b(), record.rounds(), measured.size(),
+                record.runs().stream().filter(run -> run.status() != RoundRun.Status.PASSED).toList(), thresholds,
+                compared, notes);
+    }
+
+    /** The rounds with both sides measured; a note for each round with one side only, and for a comparison not ended. */
+    private static List<Integer> measuredRounds(AbRecord record, Set<RoundSide> summarised, List<String> notes) {
+        List<Integer> measured = new ArrayList<>();
+        for (int round = 1; round <= record.rounds(); round++) {
+            boolean a = summarised.contains(new RoundSide(round, AbSide.Label.A));
+            boolean b = summarised.contains(new RoundSide(round, AbSide.Label.B));
+            if (a && b) {
+                measured.add(round);
+            } else if (a || b) {
+                notes.add("Round " + round + ": only " + (a ? "A" : "B") + " was measured, so the round is left out of"
+                        + " the ratios.");
+            } else {
+                notes.add("Round " + round + ": neither side was measured.");
+            }
+        }
+        if (record.isRunning()) {
+            notes.add(0, "The comparison has not ended (still running, or cut short): " + measured.size() + " of "
+                    + record.rounds() + " planned rounds measured so far.");
+        }
+        return measured;
+    }
+
+    /** A KO count summed, or books counted balanced, over every round each side was measured in. */
+    private static AbTotal total(Metric metric, int rounds, Map<RoundSide, Map<String, Metric>> index) {
+        double[] sums = new double[2];
+        int[] counted = new int[2];
+        for (int round = 1; round <= rounds; round++) {
+            for (AbSide.Label side : AbSide.Label.values()) {
+                Metric figure = index.getOrDefault(new RoundSide(round, side), Map.of()).get(metric.id());
+                if (figure != null) {
+                    sums[side.ordinal()] += figure.value();
+                    counted[side.ordinal()]++;
+                }
+            }
+        }
+        return new AbTotal(metric.id(), metric.kind(), sums[0], counted[0], sums[1], counted[1]);
+    }
+
+    /** "hello" of "hello.closed-close.p95_ms". */
+    static String experiment(String metricId) {
+        int dot = metricId.indexOf('.');
+        return dot < 0 ? metricId : metricId.substring(0, dot);
+    }
+}

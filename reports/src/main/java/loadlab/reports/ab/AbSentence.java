@@ -1,0 +1,118 @@
+package loadlab.reports.ab;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import loadlab.reports.sidebyside.Ratios;
+import loadlab.reports.summary.MetricKind;
+
+/**
+ * An experiment's answer in one sentence: the verdict that matters most with its figures, then the
+ * count of each verdict among the gated metrics. What matters most: a gated WORSE, then a gated
+ * BETTER, a gated INCONCLUSIVE, an advisory WORSE, a gated SAME, then the other advisory ones; among
+ * equals server CPU per request before p95 before throughput (the figure two builds measured side by
+ * side tell apart best), then the ratio furthest from 1.
+ */
+public final class AbSentence {
+    private static final List<AbVerdict> GATED_ORDER =
+            List.of(AbVerdict.WORSE, AbVerdict.BETTER, AbVerdict.INCONCLUSIVE);
+    private static final List<AbVerdict> COUNT_ORDER =
+            List.of(AbVerdict.WORSE, AbVerdict.BETTER, AbVerdict.INCONCLUSIVE, AbVerdict.SAME);
+    private static final List<MetricKind> KIND_ORDER = List.of(MetricKind.CPU_COST, MetricKind.P95, MetricKind.THROUGHPUT);
+
+    private AbSentence() {
+    }
+
+    /**
+     * "B costs 1.21× A's server CPU per request on hello closed-keepalive: worse beyond +10 % (96.9 % interval
+     * 1.15–1.30, 6 rounds). Gated: 1 worse, 5 same."
+     */
+    public static String answer(String experiment, List<AbRow> rows) {
+        Optional<AbRow> first = rows.stream().filter(row -> row.verdict() != null)
+                .min(Comparator.comparingInt(AbSentence::rank)
+                        .thenComparingInt(row -> KIND_ORDER.indexOf(row.kind()))
+                        .thenComparing(row -> row.ratio() == null ? 0 : -Math.abs(Math.log(row.ratio()))));
+        if (first.isEmpty()) {
+            return "Nothing judged on " + experiment + ": only figures shown for information were on both sides.";
+        }
+        return of(first.get()) + " " + counts(rows);
+    }
+
+    /** One row as a sentence: the figure, the verdict and its interval, and why it is advisory if it is. */
+    static String of(AbRow row) {
+        String subject = subject(row.metric());
+        String figure = figure(row.metric());
+        String ratio = row.ratio() == null ? "not comparable to" : Ratios.times(row.ratio());
+        String said = switch (row.kind()) {
+            case CPU_COST -> "B costs " + ratio + " A's " + figure + " on " + subject;
+            case P95 -> "B's " + figure + " on " + subject + " is " + ratio + " A's (" + AbRule.signed(row.medianDifference())
+                    + " " + row.unit() + " at the median)";
+            default -> "B's " + figure + " on " + subject + " is " + ratio + " A's";
+        };
+        String interval = row.ratio() == null ? "" : " (" + coverage(row.coverage()) + " interval "
+                + interval(row.low(), row.high()) + ", " + row.roundsUsed() + " round"
+                + (row.roundsUsed() == 1 ? "" : "s") + ")";
+        return said + ": " + verdict(row) + interval + (row.gated() ? "" : "; advisory: " + row.advisory()) + ".";
+    }
+
+    /** "Gated: 1 worse, 5 same." */
+    private static String counts(List<AbRow> rows) {
+        Map<AbVerdict, Long> counts = rows.stream().filter(AbRow::gated)
+                .collect(Collectors.groupingBy(AbRow::verdict, Collectors.counting()));
+        if (counts.isEmpty()) {
+            return "No gated figure here.";
+        }
+        return "Gated: " + COUNT_ORDER.stream().filter(counts::containsKey)
+                .map(verdict -> counts.get(verdict) + " " + verdict.name().toLowerCase(Locale.ROOT))
+                .collect(Collectors.joining(", ")) + ".";
+    }
+
+    private static int rank(AbRow row) {
+        int gated = GATED_ORDER.indexOf(row.verdict());
+        if (row.gated() && gated >= 0) {
+            return gated;
+        }
+        if (!row.gated() && row.verdict() == AbVerdict.WORSE) {
+            return GATED_ORDER.size();
+        }
+        return row.gated() ? GATED_ORDER.size() + 1 : GATED_ORDER.size() + 2;
+    }
+
+    /** "hello closed-keepalive" of "hello.closed-keepalive.cpu_s_per_1000". */
+    static String subject(String metricId) {
+        int last = metricId.lastIndexOf('.');
+        return (last < 0 ? metricId : metricId.substring(0, last)).replace('.', ' ');
+    }
+
+    /** What the metric id's last part measures, in words. */
+    static String figure(String metricId) {
+        String last = metricId.substring(metricId.lastIndexOf('.') + 1);
+        return switch (last) {
+            case "cpu_s_per_1000" -> "server CPU per request";
+            case "cpu_per_injector_cpu" -> "server CPU per injector CPU";
+            case "p95_ms" -> "p95";
+            case "total_p95_ms" -> "p95 of the total time";
+            case "throughput_rps" -> "throughput";
+            default -> last.replace('_', ' ');
+        };
+    }
+
+    /** "96.9 %", "50 %". */
+    public static String coverage(double coverage) {
+        return AbRule.number(coverage * 100) + " %";
+    }
+
+    /** "1.15\u20131.30": two decimals, as the ratios read. */
+    public static String interval(double low, double high) {
+        return String.format(Locale.ROOT, "%.2f\u2013%.2f", low, high);
+    }
+
+    /** "worse beyond +10 %", "inconclusive, too wide: ...". */
+    public static String verdict(AbRow row) {
+        String verdict = row.verdict().name().toLowerCase(Locale.ROOT);
+        return verdict + (row.verdict() == AbVerdict.INCONCLUSIVE ? ", " : " ") + row.why();
+    }
+}

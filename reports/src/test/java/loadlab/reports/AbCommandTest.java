@@ -1,0 +1,203 @@
+package loadlab.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import loadlab.reports.ab.AbRecord;
+import loadlab.reports.ab.AbRecords;
+import loadlab.reports.ab.AbSide;
+import loadlab.reports.ab.AbSide.Label;
+import loadlab.reports.ab.RoundRun;
+import loadlab.reports.fixture.FixtureRun;
+import loadlab.reports.gatling.GatlingRun;
+import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.json.Json;
+import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.Sidecars;
+import loadlab.reports.sidecar.UsageCsvWriter;
+import loadlab.reports.sidecar.UsageSample;
+import loadlab.reports.summary.Metric;
+import loadlab.reports.summary.MetricKind;
+import loadlab.reports.summary.Summary;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The ab command, and the summary of a results root holding only a comparison, over a real A/B
+ * folder: the fixture's Gatling run copied into each round and side's folder (round-1-A, round-1-B,
+ * round-2-B, round-2-A) with its run record and the server's usage CSV, and the record beside them.
+ */
+class AbCommandTest {
+    private static final String SIMULATION = "TransportsSimulation";
+    private static final String CPU = "transports.cpu_s_per_1000";
+    private static final AbSide A = new AbSide(Label.A, "HEAD~1", "the reference server built at 1234abc", "1234abc");
+    private static final AbSide B = new AbSide(Label.B, "reference", "the reference server of the working tree",
+            "5678def+dirty");
+
+    @TempDir
+    Path results;
+
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+    /** Two rounds in ABBA order, each side's run of each round ending as {@code b} says for B. */
+    private AbRecord comparison(RoundRun.Status b) throws IOException {
+        AbRecords records = AbRecords.under(results);
+        AbRecord record = AbRecord.started(1_000, "smoke", List.of(SIMULATION), 2, A, B);
+        for (int round = 1; round <= 2; round++) {
+            for (Label side : AbRecord.order(round)) {
+                RoundRun.Status status = side == Label.B ? b : RoundRun.Status.PASSED;
+                record = record.with(new RoundRun(round, side, SIMULATION, status,
+                        status == RoundRun.Status.FAILED ? "Gatling exited with code 1" : null, 2_000, 3_000));
+                copyFixtureRun(records.runFolder(record, round, side));
+            }
+        }
+        record = record.ended(4_000);
+        records.write(record);
+        return record;
+    }
+
+    /** The fixture's run and its record, the server sampled every 250 ms at 0.4 CPU-seconds a second. */
+    private static void copyFixtureRun(Path folder) throws IOException {
+        Path source = FixtureRun.get().runFolder();
+        Path copy = Files.createDirectories(folder.resolve(source.getFileName()));
+        Files.copy(source.resolve("simulation.log"), copy.resolve("simulation.log"));
+        Files.copy(source.resolve("index.html"), copy.resolve("index.html"));
+        GatlingRun run = new GatlingRunReader().read(copy);
+        Sidecars sidecars = Sidecars.under(folder);
+        SidecarKey key = new SidecarKey(SIMULATION, run.runStart() - 3_000);
+        sidecars.write(RunSidecar.of(SIMULATION, key.startEpochMillis(), "smoke", Map.of("users", "6"))
+                .with(draft -> draft.usageCsv = Sidecars.usageFileName(key)));
+        try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2)) {
+            long from = run.injection().fromEpochMillis() - 1_000;
+            for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {
+                usage.append(new UsageSample(from + i * 250L, 2.0 + i * 0.1, 200L << 20));
+            }
+        }
+    }
+
+    /** Rewrites every usage CSV of B's folders with its cpu_seconds column multiplied. */
+    private void scaleBsCpu(AbRecord record, double factor) throws IOException {
+        for (int round = 1; round <= 2; round++) {
+            Path sidecars = Sidecars.under(AbRecords.under(results).runFolder(record, round, Label.B)).folder();
+            try (var files = Files.list(sidecars)) {
+                for (Path csv : files.filter(file -> file.toString().endsWith("-usage.csv")).toList()) {
+                    List<String> lines = Files.readAllLines(csv);
+                    for (int i = 2; i < lines.size(); i++) {
+                        String[] fields = lines.get(i).split(",", -1);
+                        fields[1] = String.format(Locale.ROOT, "%.6f", Double.parseDouble(fields[1]) * factor);
+                        lines.set(i, String.join(",", fields));
+                    }
+                    Files.write(csv, lines);
+                }
+            }
+        }
+    }
+
+    private int ab(String... extra) {
+        String[] args = new String[extra.length + 1];
+        args[0] = "reports=" + results;
+        System.arraycopy(extra, 0, args, 1, extra.length);
+        return AbCommand.run(CommandOptions.parse(args, new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+    }
+
+    private String output() {
+        return printed.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void identicalSidesGiveRatiosOfExactlyOneAndPass() throws IOException {
+        comparison(RoundRun.Status.PASSED);
+
+        assertThat(ab()).isZero();
+
+        assertThat(output()).contains("A: the reference server built at 1234abc (HEAD~1, commit 1234abc)")
+                .containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.000\\s+1\\.000\\.\\.1\\.000 \\(50 %\\)"
+                        + "\\s+SAME\\s+advisory: listed as advisory \\(transports\\*\\.cpu_s_per_1000\\)")
+                .contains("A/B PASSED: ");
+    }
+
+    @Test
+    void summaryOfAResultsRootHoldingOnlyAComparisonIsWrittenWithTheComparisonAndItsRatios() throws IOException {
+        comparison(RoundRun.Status.PASSED);
+
+        int code = SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + results}, new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isZero();
+        Summary summary = Json.read(results.resolve("summary.json"), Summary.class);
+        assertThat(summary.ab().roundsMeasured()).isEqualTo(2);
+        List<Metric> ratios = summary.metrics().stream().filter(metric -> metric.id().startsWith("ab.")).toList();
+        assertThat(ratios).isNotEmpty().allSatisfy(metric -> {
+            assertThat(metric.kind()).isEqualTo(MetricKind.INFO);
+            assertThat(List.of(metric.value(), metric.low(), metric.high())).containsOnly(1.0);
+        });
+        assertThat(ratios).extracting(Metric::id).contains("ab." + CPU + ".ratio");
+        assertThat(Files.readString(results.resolve("index.html"))).contains("<details>");
+        assertThat(Files.readString(results.resolve("summary.md")))
+                .contains("Transports: B's p95 of the total time on transports ajax x4 is 1.00\u00d7 A's (+0 ms at the"
+                        + " median): same within -20 % and +25 % (50 % interval 1.00\u20131.00, 2 rounds). Gated: 2 same.");
+    }
+
+    @Test
+    void bAtOneAndAHalfTimesAsCpuHungryFailsNamingTheMetricOnceItIsGated() throws IOException {
+        scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
+
+        assertThat(ab("ab.advisory=hello.cpu_per_injector_cpu")).isEqualTo(1);
+
+        assertThat(output()).containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.500\\s.*WORSE\\s+gated")
+                .contains("A/B FAILED: ").endsWith("Worse beyond the threshold: " + CPU + "." + System.lineSeparator());
+    }
+
+    @Test
+    void bAtOneAndAHalfTimesAsCpuHungryOnTransportsIsAdvisoryByDefault() throws IOException {
+        scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
+
+        assertThat(ab()).isZero();
+
+        assertThat(output()).containsPattern("transports\\.cpu_s_per_1000 .*WORSE\\s+advisory: listed as advisory");
+    }
+
+    @Test
+    void everyBRunFailedMeansNothingWasComparedAndTheComparisonFails() throws IOException {
+        comparison(RoundRun.Status.FAILED);
+
+        assertThat(ab()).isEqualTo(1);
+
+        assertThat(output()).contains("Round 1 B " + SIMULATION + " FAILED: Gatling exited with code 1")
+                .contains("Round 2 B " + SIMULATION + " FAILED: Gatling exited with code 1")
+                .contains("A/B FAILED: compared nothing: 0 of 2 planned round(s) measured (no round with both sides"
+                        + " measured).");
+    }
+
+    @Test
+    void aResultsRootWithoutAComparisonIsAnArgumentError() {
+        assertThat(CommandLine.run(new String[] {"ab", "reports=" + results}, new Properties(),
+                new PrintStream(printed, true, StandardCharsets.UTF_8))).isEqualTo(2);
+
+        assertThat(output()).startsWith("ab: no A/B comparison under " + results.resolve("ab"));
+    }
+
+    @Test
+    void bsCpuScaledByOneAndAHalfReadsAsARatioOfOneAndAHalf() throws IOException {
+        scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
+
+        SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + results}, new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        Metric ratio = Json.read(results.resolve("summary.json"), Summary.class).metrics().stream()
+                .filter(metric -> metric.id().equals("ab." + CPU + ".ratio")).findFirst().orElseThrow();
+        assertThat(ratio.value()).isCloseTo(1.5, within(1e-6));
+    }
+}

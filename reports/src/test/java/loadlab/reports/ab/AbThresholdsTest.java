@@ -1,0 +1,58 @@
+package loadlab.reports.ab;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class AbThresholdsTest {
+
+    @Test
+    void defaultsAreTenPercentCpuTwentyFivePercentAndTwoMsP95FifteenPercentThroughput() {
+        AbThresholds defaults = AbThresholds.from(new Properties(), Map.of());
+
+        assertThat(defaults).isEqualTo(new AbThresholds(10, 25, 2, 15,
+                List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu")));
+    }
+
+    @Test
+    void optionsOverrideTheFileWhichOverridesTheDefaults() {
+        Properties file = new Properties();
+        file.setProperty("cpu.maxRisePercent", "20");
+        file.setProperty("p95.minRiseMs", "5");
+
+        AbThresholds thresholds = AbThresholds.from(file, Map.of("ab.cpu.maxRisePercent", "30",
+                "ab.advisory", "insert.*, hello.open-*", "gate.p95.maxRisePercent", "99", "ab.throughput.maxDropPercent", ""));
+
+        assertThat(thresholds).isEqualTo(new AbThresholds(30, 25, 5, 15, List.of("insert.*", "hello.open-*")));
+    }
+
+    @Test
+    void aBlankAdvisoryListInTheFileGatesEveryMetric() {
+        Properties file = new Properties();
+        file.setProperty("advisory", "");
+
+        assertThat(AbThresholds.from(file, Map.of()).advisory()).isEmpty();
+    }
+
+    @Test
+    void advisoryGlobsMatchAsTheGatesDoDotsIncluded() {
+        AbThresholds defaults = AbThresholds.DEFAULTS;
+
+        assertThat(defaults.advisoryGlob("transports.cpu_s_per_1000")).isEqualTo("transports*.cpu_s_per_1000");
+        assertThat(defaults.advisoryGlob("transports.socketio.cpu_s_per_1000")).isEqualTo("transports*.cpu_s_per_1000");
+        assertThat(defaults.advisoryGlob("hello.cpu_per_injector_cpu")).isEqualTo("hello.cpu_per_injector_cpu");
+        assertThat(defaults.advisoryGlob("hello.cpu_s_per_1000")).isNull();
+        assertThat(defaults.advisoryGlob("transports.ws.x10.total_p95_ms")).isNull();
+    }
+
+    @Test
+    void refusesAThroughputDropOfAHundredPercentOrANumberItCannotRead() {
+        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 100, List.of())).hasMessageContaining("below 100");
+        assertThatThrownBy(() -> AbThresholds.from(new Properties(), Map.of("ab.cpu.maxRisePercent", "ten")))
+                .hasMessageContaining("cpu.maxRisePercent must be a number, got 'ten'");
+    }
+}

@@ -1,0 +1,96 @@
+package loadlab.reports.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import loadlab.reports.ab.AbComparison;
+import loadlab.reports.ab.AbFigures;
+import loadlab.reports.ab.AbRecord;
+import loadlab.reports.ab.AbSection;
+import loadlab.reports.ab.AbSide;
+import loadlab.reports.ab.AbSide.Label;
+import loadlab.reports.ab.AbThresholds;
+import loadlab.reports.ab.RoundRun;
+import loadlab.reports.ab.RoundSide;
+import loadlab.reports.summary.Metric;
+import loadlab.reports.summary.MetricKind;
+import loadlab.reports.summary.RunFixtures;
+import loadlab.reports.summary.Summary;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The A/B section on the page and in Markdown: a comparison of two rounds where B costs 1.5 times A's
+ * server CPU per request on hello, and B's third round failed.
+ */
+class AbBlocksTest {
+    private static final AbSide A = new AbSide(Label.A, "HEAD~1", "the reference server built at 1234abc", "1234abc");
+    private static final AbSide B = new AbSide(Label.B, "reference", "the reference server of the working tree", null);
+
+    private static AbSection section() {
+        AbRecord record = AbRecord.started(1_800_000_000_000L, "smoke", List.of("HelloSimulation"), 3, A, B);
+        Map<RoundSide, List<Metric>> figures = new LinkedHashMap<>();
+        for (int round = 1; round <= 3; round++) {
+            for (Label side : AbRecord.order(round)) {
+                boolean failed = round == 3 && side == Label.B;
+                record = record.with(new RoundRun(round, side, "HelloSimulation", failed ? RoundRun.Status.FAILED
+                        : RoundRun.Status.PASSED, failed ? "Gatling exited with code 1" : null, 0, 1));
+                if (!failed) {
+                    figures.put(new RoundSide(round, side), List.of(new Metric("hello.cpu_s_per_1000",
+                            side == Label.A ? 0.5 : 0.75, "s", MetricKind.CPU_COST)));
+                }
+            }
+        }
+        return new AbComparison(AbThresholds.DEFAULTS).compare(record.ended(1_800_000_100_000L),
+                new AbFigures(figures, List.of()));
+    }
+
+    private static List<Block> blocks() {
+        Summary summary = new Summary(Summary.FORMAT, RunFixtures.ENVIRONMENT, "reference", List.of(), List.of(), List.of(), null,
+                null, null, null, List.of(), null, null, section());
+        return SummaryDocument.of(summary, Map.of());
+    }
+
+    @Test
+    void sectionOpensWithTheSidesAndTheAnswerBeforeItsTable() {
+        String markdown = MarkdownPage.render(blocks());
+        String section = markdown.substring(markdown.indexOf("## " + AbBlocks.HEADING), markdown.indexOf("## Transports"));
+
+        assertThat(section).contains("A (baseline): the reference server built at 1234abc (given as HEAD~1, commit"
+                + " 1234abc). B (under test): the reference server of the working tree (given as reference).")
+                .contains("2 of 3 planned rounds measured on both sides.");
+        assertThat(section.indexOf("Hello: B costs 1.50\u00d7 A's server CPU per request on hello: worse beyond +10 %"
+                + " (50 % interval 1.50\u20131.50, 2 rounds). Gated: 1 worse."))
+                .isPositive().isLessThan(section.indexOf("| Metric | A | B | B / A |"));
+    }
+
+    @Test
+    void aGatedWorseVerdictIsFlaggedAndAFailedRunIsNamedWithItsReason() {
+        String markdown = MarkdownPage.render(blocks());
+
+        assertThat(markdown)
+                .contains("| hello.cpu_s_per_1000 | 0.5000 s | 0.7500 s | 1.50\u00d7 | 1.50\u20131.50 (50 %, 2 rounds)"
+                        + " | **worse beyond +10 %** |")
+                .contains("> **Warning:** 1 run(s) FAILED and are left out of the figures: round 3 B HelloSimulation"
+                        + " (Gatling exited with code 1).")
+                .contains("> **Warning:** Round 3: only A was measured, so the round is left out of the ratios.");
+    }
+
+    @Test
+    void theMethodIsCollapsedOnThePageAndASectionOfItsOwnInMarkdown() {
+        String html = HtmlPage.render(blocks());
+        String markdown = MarkdownPage.render(blocks());
+
+        assertThat(html).contains("<details>\n<summary>How B was compared with A: rounds, intervals, thresholds</summary>\n"
+                + "<p>The suite ran the same simulations against A and B in rounds");
+        assertThat(html.substring(html.indexOf("<details>"), html.indexOf("</details>")))
+                .contains("<td>hello.cpu_s_per_1000</td><td>1: 1.50\u00d7, 2: 1.50\u00d7</td>");
+        assertThat(markdown).contains("### How B was compared with A: rounds, intervals, thresholds\n\nThe suite ran");
+    }
+
+    @Test
+    void noComparisonNoSection() {
+        assertThat(AbBlocks.of(null)).isEmpty();
+    }
+}
