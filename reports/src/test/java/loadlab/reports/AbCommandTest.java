@@ -36,11 +36,13 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The ab command, and the summary of a results root holding only a comparison, over a real A/B
  * folder: the fixture's Gatling run copied into each round and side's folder (round-1-A, round-1-B,
- * round-2-B, round-2-A) with its run record and the server's usage CSV, and the record beside them.
+ * round-2-B, round-2-A, ... for six rounds, the fewest whose interval backs a verdict) with its run
+ * record and the server's usage CSV, and the record beside them.
  */
 class AbCommandTest {
     private static final String SIMULATION = "TransportsSimulation";
     private static final String CPU = "transports.cpu_s_per_1000";
+    private static final int ROUNDS = 6;
     private static final AbSide A = new AbSide(Label.A, "HEAD~1", "the reference server built at 1234abc", "1234abc");
     private static final AbSide B = new AbSide(Label.B, "reference", "the reference server of the working tree",
             "5678def+dirty");
@@ -50,11 +52,11 @@ class AbCommandTest {
 
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
 
-    /** Two rounds in ABBA order, each side's run of each round ending as {@code b} says for B. */
+    /** Six rounds in ABBA order, each side's run of each round ending as {@code b} says for B. */
     private AbRecord comparison(RoundRun.Status b) throws IOException {
         AbRecords records = AbRecords.under(results);
-        AbRecord record = AbRecord.started(1_000, "smoke", List.of(SIMULATION), 2, A, B);
-        for (int round = 1; round <= 2; round++) {
+        AbRecord record = AbRecord.started(1_000, "smoke", List.of(SIMULATION), ROUNDS, A, B);
+        for (int round = 1; round <= ROUNDS; round++) {
             for (Label side : AbRecord.order(round)) {
                 RoundRun.Status status = side == Label.B ? b : RoundRun.Status.PASSED;
                 record = record.with(new RoundRun(round, side, SIMULATION, status,
@@ -88,7 +90,7 @@ class AbCommandTest {
 
     /** Rewrites every usage CSV of B's folders with its cpu_seconds column multiplied. */
     private void scaleBsCpu(AbRecord record, double factor) throws IOException {
-        for (int round = 1; round <= 2; round++) {
+        for (int round = 1; round <= ROUNDS; round++) {
             Path sidecars = Sidecars.under(AbRecords.under(results).runFolder(record, round, Label.B)).folder();
             try (var files = Files.list(sidecars)) {
                 for (Path csv : files.filter(file -> file.toString().endsWith("-usage.csv")).toList()) {
@@ -123,7 +125,7 @@ class AbCommandTest {
         assertThat(ab()).isZero();
 
         assertThat(output()).contains("A: the reference server built at 1234abc (HEAD~1, commit 1234abc)")
-                .containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.000\\s+1\\.000\\.\\.1\\.000 \\(50 %\\)"
+                .containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.000\\s+1\\.000\\.\\.1\\.000 \\(96\\.9 %\\)"
                         + "\\s+SAME\\s+advisory: listed as advisory \\(transports\\*\\.cpu_s_per_1000\\)")
                 .contains("A/B PASSED: ");
     }
@@ -137,7 +139,7 @@ class AbCommandTest {
 
         assertThat(code).isZero();
         Summary summary = Json.read(results.resolve("summary.json"), Summary.class);
-        assertThat(summary.ab().roundsMeasured()).isEqualTo(2);
+        assertThat(summary.ab().roundsMeasured()).isEqualTo(ROUNDS);
         List<Metric> ratios = summary.metrics().stream().filter(metric -> metric.id().startsWith("ab.")).toList();
         assertThat(ratios).isNotEmpty().allSatisfy(metric -> {
             assertThat(metric.kind()).isEqualTo(MetricKind.INFO);
@@ -147,7 +149,7 @@ class AbCommandTest {
         assertThat(Files.readString(results.resolve("index.html"))).contains("<details>");
         assertThat(Files.readString(results.resolve("summary.md")))
                 .contains("Transports: B's p95 of the total time on transports ajax x4 is 1.00\u00d7 A's (+0 ms at the"
-                        + " median): same within -20 % and +25 % (50 % interval 1.00\u20131.00, 2 rounds). Gated: 2 same.");
+                        + " median): same within -20 % and +25 % (96.9 % interval 1.00\u20131.00, 6 rounds). Gated: 2 same.");
     }
 
     @Test
@@ -176,8 +178,8 @@ class AbCommandTest {
         assertThat(ab()).isEqualTo(1);
 
         assertThat(output()).contains("Round 1 B " + SIMULATION + " FAILED: Gatling exited with code 1")
-                .contains("Round 2 B " + SIMULATION + " FAILED: Gatling exited with code 1")
-                .contains("A/B FAILED: compared nothing: 0 of 2 planned round(s) measured (no round with both sides"
+                .contains("Round 6 B " + SIMULATION + " FAILED: Gatling exited with code 1")
+                .contains("A/B FAILED: compared nothing: 0 of 6 planned round(s) measured (no round with both sides"
                         + " measured).");
     }
 

@@ -9,10 +9,12 @@ import loadlab.reports.summary.MetricKind;
  * and p95 (limit 1 + t) and down for throughput (limit 1 - t); "better" mirrors it (1 / the limit):
  * <ul>
  *   <li>WORSE: the interval lies wholly on the worse side of 1 and the median beyond the limit (a p95
- *       also up by at least the millisecond floor at the median);</li>
+ *       also up by more than the millisecond floor at the median, as the gate's {@code p95.minRiseMs});</li>
  *   <li>BETTER: the mirror image;</li>
  *   <li>SAME: the interval lies within both limits: equivalent within the threshold;</li>
- *   <li>INCONCLUSIVE: anything else, and fewer than two rounds with a ratio.</li>
+ *   <li>INCONCLUSIVE: anything else; fewer than two rounds with a ratio; and an interval whose coverage
+ *       is below {@link MedianInterval#CONFIDENCE} (fewer than six rounds): a verdict says "with 95 %
+ *       confidence", and a smaller interval cannot back it.</li>
  * </ul>
  * A figure exactly at a limit is not beyond it.
  */
@@ -40,6 +42,11 @@ public final class AbRule {
         if (rounds < 2) {
             return new Outcome(AbVerdict.INCONCLUSIVE, "too few rounds: " + rounds + " with a ratio, 2 needed");
         }
+        if (ratios.coverage() < MedianInterval.CONFIDENCE) {
+            return new Outcome(AbVerdict.INCONCLUSIVE, "the interval of " + rounds + " rounds covers "
+                    + number(ratios.coverage() * 100) + " %, under " + number(MedianInterval.CONFIDENCE * 100)
+                    + " %: 6 rounds are the fewest that reach it");
+        }
         boolean up = kind != MetricKind.THROUGHPUT;
         double worse = up ? 1 + percent / 100 : 1 - percent / 100;
         double better = 1 / worse;
@@ -50,16 +57,16 @@ public final class AbRule {
         double floor = thresholds.p95MinRiseMs();
         String milliseconds = p95 ? " and " + signed(floor) + " ms" : "";
         if (wholeWorse && (up ? median > worse : median < worse)) {
-            return !p95 || medianDifference >= floor
+            return !p95 || medianDifference > floor
                     ? new Outcome(AbVerdict.WORSE, "beyond " + percent(worse) + milliseconds)
                     : new Outcome(AbVerdict.INCONCLUSIVE, "up beyond " + percent(worse) + " but by " + number(medianDifference)
-                            + " ms at the median, under the " + number(floor) + " ms floor (Gatling records whole ms)");
+                            + " ms at the median, not above the " + number(floor) + " ms floor (Gatling records whole ms)");
         }
         if (wholeBetter && (up ? median < better : median > better)) {
-            return !p95 || medianDifference <= -floor
+            return !p95 || medianDifference < -floor
                     ? new Outcome(AbVerdict.BETTER, "beyond " + percent(better) + (p95 ? " and " + signed(-floor) + " ms" : ""))
                     : new Outcome(AbVerdict.INCONCLUSIVE, "down beyond " + percent(better) + " but by "
-                            + number(-medianDifference) + " ms at the median, under the " + number(floor) + " ms floor");
+                            + number(-medianDifference) + " ms at the median, not above the " + number(floor) + " ms floor");
         }
         String band = percent(Math.min(worse, better)) + " and " + percent(Math.max(worse, better));
         if (ratios.low() >= Math.min(worse, better) && ratios.high() <= Math.max(worse, better)) {

@@ -14,7 +14,7 @@ import loadlab.reports.summary.MetricKind;
  * <pre>
  * cpu.maxRisePercent        = 10      # server CPU per request (CPU_COST): worse beyond +10 %
  * p95.maxRisePercent        = 25      # a p95 (P95): worse beyond +25 % ...
- * p95.minRiseMs             = 2       # ... and up by at least 2 ms at the median (Gatling records whole ms)
+ * p95.minRiseMs             = 2       # ... and up by more than 2 ms at the median (Gatling records whole ms)
  * throughput.maxDropPercent = 15      # throughput (THROUGHPUT): worse beyond -15 %
  * advisory = transports*.cpu_s_per_1000, hello.cpu_per_injector_cpu   # globs: judged, never fail
  * </pre>
@@ -68,10 +68,10 @@ public record AbThresholds(
         };
     }
 
-    /** "server CPU per request +10 %, p95 +25 % and up by at least 2 ms at the median, throughput -15 %" */
+    /** "server CPU per request +10 %, p95 +25 % and up by more than 2 ms at the median, throughput -15 %" */
     public String limits() {
         return "server CPU per request (CPU_COST) +" + AbRule.number(cpuMaxRisePercent) + " %, p95 +"
-                + AbRule.number(p95MaxRisePercent) + " % and up by at least " + AbRule.number(p95MinRiseMs)
+                + AbRule.number(p95MaxRisePercent) + " % and up by more than " + AbRule.number(p95MinRiseMs)
                 + " ms at the median, throughput -" + AbRule.number(throughputMaxDropPercent) + " %";
     }
 

@@ -145,9 +145,10 @@ final class AbBlocks {
                 + " resampling noise: of n sorted ratios x(1)..x(n), [x(k), x(n-k+1)] with the largest k whose"
                 + " coverage 1 - 2 P(Binomial(n, 1/2) <= k-1) reaches " + AbSentence.coverage(MedianInterval.CONFIDENCE)
                 + "; with five rounds or fewer none does, and k = 1 is shown with the coverage it reaches (5 rounds:"
-                + " 93.75 %, 4: 87.5 %, 2: 50 %). Verdicts: WORSE when the interval lies wholly on the worse side of 1"
-                + " and the median beyond the threshold, BETTER the mirror image, SAME when the interval lies within"
-                + " the threshold on both sides, INCONCLUSIVE otherwise (and with fewer than 2 rounds). Thresholds: "
+                + " 93.75 %, 4: 87.5 %, 2: 50 %), but backs no verdict: 6 rounds are the fewest that give one."
+                + " Verdicts: WORSE when the interval lies wholly on the worse side of 1 and the median beyond the"
+                + " threshold, BETTER the mirror image, SAME when the interval lies within the threshold on both sides,"
+                + " INCONCLUSIVE otherwise (and under 95 % coverage). Thresholds: "
                 + thresholds.limits() + ". A gated WORSE fails the comparison;"
                 + " advisory (shown, never failing): " + (thresholds.advisory().isEmpty() ? "no metric listed"
                 : String.join(", ", thresholds.advisory())) + ", and a throughput where B's row was not bound by the"

@@ -118,18 +118,18 @@ class AbComparisonTest {
 
     @Test
     void throughputIsGatedOnlyWhereTheServerBoundBInMostRounds() {
-        BoundBy.Verdict[] serverInThree = {BoundBy.Verdict.SERVER, BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR,
-            BoundBy.Verdict.SERVER};
-        BoundBy.Verdict[] serverInTwo = {BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.INJECTOR,
-            BoundBy.Verdict.SERVER};
-        for (int round = 1; round <= 4; round++) {
+        BoundBy.Verdict[] serverInFour = {BoundBy.Verdict.SERVER, BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR,
+            BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.SERVER};
+        BoundBy.Verdict[] serverInThree = {BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.INJECTOR,
+            BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.SERVER};
+        for (int round = 1; round <= 6; round++) {
             round(round, Label.A, throughput("hello.closed-close.throughput_rps", 1000, BoundBy.Verdict.SERVER),
                     throughput("hello.closed-keepalive.throughput_rps", 1000, BoundBy.Verdict.SERVER));
-            round(round, Label.B, throughput("hello.closed-close.throughput_rps", 500, serverInThree[round - 1]),
-                    throughput("hello.closed-keepalive.throughput_rps", 500, serverInTwo[round - 1]));
+            round(round, Label.B, throughput("hello.closed-close.throughput_rps", 500, serverInFour[round - 1]),
+                    throughput("hello.closed-keepalive.throughput_rps", 500, serverInThree[round - 1]));
         }
 
-        AbSection section = compare(passed(4));
+        AbSection section = compare(passed(6));
 
         AbRow close = row(section, "hello.closed-close.throughput_rps");
         AbRow keepAlive = row(section, "hello.closed-keepalive.throughput_rps");
@@ -137,7 +137,7 @@ class AbComparisonTest {
         assertThat(close.gated()).isTrue();
         assertThat(keepAlive.verdict()).isEqualTo(AbVerdict.WORSE);
         assertThat(keepAlive.gated()).isFalse();
-        assertThat(keepAlive.advisory()).isEqualTo("bound by the injector in 2 of 4 rounds, the server in 2");
+        assertThat(keepAlive.advisory()).isEqualTo("bound by the injector in 3 of 6 rounds, the server in 3");
         assertThat(section.failures()).containsExactly(close);
     }
 
@@ -145,15 +145,15 @@ class AbComparisonTest {
     void transportsCpuAndTheCpuRatioToTheInjectorAreAdvisoryByDefaultAndTheListCanBeReplaced() {
         List<String> ids = List.of(HELLO_CPU, "hello.cpu_per_injector_cpu", "transports.cpu_s_per_1000",
                 "transports.socketio.cpu_s_per_1000");
-        for (int round = 1; round <= 2; round++) {
+        for (int round = 1; round <= 6; round++) {
             for (String id : ids) {
                 round(round, Label.A, metric(id, 0.5, MetricKind.CPU_COST));
                 round(round, Label.B, metric(id, 0.75, MetricKind.CPU_COST));
             }
         }
 
-        AbSection byDefault = compare(passed(2));
-        AbSection replaced = compare(passed(2), AbThresholds.from(new Properties(), Map.of("ab.advisory", "hello.*")));
+        AbSection byDefault = compare(passed(6));
+        AbSection replaced = compare(passed(6), AbThresholds.from(new Properties(), Map.of("ab.advisory", "hello.*")));
 
         assertThat(byDefault.rows()).extracting(AbRow::metric, AbRow::verdict, AbRow::advisory).containsExactly(
                 tuple(HELLO_CPU, AbVerdict.WORSE, null),

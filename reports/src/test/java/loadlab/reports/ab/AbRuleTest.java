@@ -35,11 +35,11 @@ class AbRuleTest {
         "throughput within -15 % and 1 / 0.85 is the same,                  THROUGHPUT, 0.85, 1.0,  0,    1.17, SAME",
         "throughput wholly above 1 and the median above 1 / 0.85 is better, THROUGHPUT, 1.1,  1.18, 0,    1.3,  BETTER",
         "an interval from -16 % to +10 % is too wide,                       THROUGHPUT, 0.84, 1.0,  0,    1.1,  INCONCLUSIVE",
-        "a p95 beyond +25 % and up 2 ms at the median is worse,             P95,        1.3,  1.4,  2,    1.5,  WORSE",
-        "a p95 beyond +25 % but up 1.5 ms is under the floor,               P95,        1.3,  1.4,  1.5,  1.5,  INCONCLUSIVE",
+        "a p95 beyond +25 % and up 2.5 ms at the median is worse,           P95,        1.3,  1.4,  2.5,  1.5,  WORSE",
+        "a p95 beyond +25 % but up exactly the 2 ms floor is not above it,  P95,        1.3,  1.4,  2,    1.5,  INCONCLUSIVE",
         "a p95 within 0.8 and 1.25 is the same,                             P95,        0.8,  1.0,  0,    1.25, SAME",
-        "a p95 below 0.8 and down 2 ms is better,                           P95,        0.6,  0.7,  -2,   0.75, BETTER",
-        "a p95 below 0.8 but down 1 ms is under the floor,                  P95,        0.6,  0.7,  -1,   0.75, INCONCLUSIVE",
+        "a p95 below 0.8 and down 3 ms is better,                           P95,        0.6,  0.7,  -3,   0.75, BETTER",
+        "a p95 below 0.8 but down 2 ms is not above the floor,              P95,        0.6,  0.7,  -2,   0.75, INCONCLUSIVE",
     })
     void verdictsHoldAtTheirEdges(String rule, MetricKind kind, double low, double median, double difference,
             double high, AbVerdict expected) {
@@ -56,13 +56,24 @@ class AbRuleTest {
     }
 
     @Test
+    void anIntervalUnderNinetyFivePercentCoverageBacksNoVerdict() {
+        // Five rounds all at +50 %: their range covers 1 - 2 / 2^5 = 93.75 % of the time.
+        MedianInterval five = MedianInterval.of(List.of(1.5, 1.5, 1.5, 1.5, 1.5));
+
+        assertThat(rule.judge(MetricKind.CPU_COST, five, 0)).isEqualTo(new AbRule.Outcome(AbVerdict.INCONCLUSIVE,
+                "the interval of 5 rounds covers 93.8 %, under 95 %: 6 rounds are the fewest that reach it"));
+        assertThat(rule.judge(MetricKind.CPU_COST, MedianInterval.of(List.of(1.5, 1.5, 1.5, 1.5, 1.5, 1.5)), 0).verdict())
+                .isEqualTo(AbVerdict.WORSE);
+    }
+
+    @Test
     void eachVerdictSaysWhatItRestsOn() {
         assertThat(rule.judge(MetricKind.CPU_COST, ratios(1.15, 1.21, 1.3), 0).why()).isEqualTo("beyond +10 %");
         assertThat(rule.judge(MetricKind.P95, ratios(1.3, 1.4, 1.5), 3).why()).isEqualTo("beyond +25 % and +2 ms");
         assertThat(rule.judge(MetricKind.THROUGHPUT, ratios(0.9, 1.0, 1.1), 0).why())
                 .isEqualTo("within -15 % and +17.6 %");
         assertThat(rule.judge(MetricKind.P95, ratios(1.3, 1.4, 1.5), 1).why())
-                .isEqualTo("up beyond +25 % but by 1 ms at the median, under the 2 ms floor (Gatling records whole ms)");
+                .isEqualTo("up beyond +25 % but by 1 ms at the median, not above the 2 ms floor (Gatling records whole ms)");
         assertThat(rule.judge(MetricKind.CPU_COST, ratios(1.02, 1.05, 1.2), 0).why())
                 .isEqualTo("worse than A, but the median is within +10 % while the interval reaches beyond it");
         assertThat(rule.judge(MetricKind.CPU_COST, ratios(0.95, 1.0, 1.2), 0).why())

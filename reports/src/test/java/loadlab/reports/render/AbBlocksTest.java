@@ -21,19 +21,19 @@ import loadlab.reports.summary.Summary;
 import org.junit.jupiter.api.Test;
 
 /**
- * The A/B section on the page and in Markdown: a comparison of two rounds where B costs 1.5 times A's
- * server CPU per request on hello, and B's third round failed.
+ * The A/B section on the page and in Markdown: a comparison of seven rounds where B costs 1.5 times A's
+ * server CPU per request on hello, and B's seventh round failed (six measured: a 96.9 % interval).
  */
 class AbBlocksTest {
     private static final AbSide A = new AbSide(Label.A, "HEAD~1", "the reference server built at 1234abc", "1234abc");
     private static final AbSide B = new AbSide(Label.B, "reference", "the reference server of the working tree", null);
 
     private static AbSection section() {
-        AbRecord record = AbRecord.started(1_800_000_000_000L, "smoke", List.of("HelloSimulation"), 3, A, B);
+        AbRecord record = AbRecord.started(1_800_000_000_000L, "smoke", List.of("HelloSimulation"), 7, A, B);
         Map<RoundSide, List<Metric>> figures = new LinkedHashMap<>();
-        for (int round = 1; round <= 3; round++) {
+        for (int round = 1; round <= 7; round++) {
             for (Label side : AbRecord.order(round)) {
-                boolean failed = round == 3 && side == Label.B;
+                boolean failed = round == 7 && side == Label.B;
                 record = record.with(new RoundRun(round, side, "HelloSimulation", failed ? RoundRun.Status.FAILED
                         : RoundRun.Status.PASSED, failed ? "Gatling exited with code 1" : null, 0, 1));
                 if (!failed) {
@@ -59,9 +59,9 @@ class AbBlocksTest {
 
         assertThat(section).contains("A (baseline): the reference server built at 1234abc (given as HEAD~1, commit"
                 + " 1234abc). B (under test): the reference server of the working tree (given as reference).")
-                .contains("2 of 3 planned rounds measured on both sides.");
+                .contains("6 of 7 planned rounds measured on both sides.");
         assertThat(section.indexOf("Hello: B costs 1.50\u00d7 A's server CPU per request on hello: worse beyond +10 %"
-                + " (50 % interval 1.50\u20131.50, 2 rounds). Gated: 1 worse."))
+                + " (96.9 % interval 1.50\u20131.50, 6 rounds). Gated: 1 worse."))
                 .isPositive().isLessThan(section.indexOf("| Metric | A | B | B / A |"));
     }
 
@@ -70,11 +70,11 @@ class AbBlocksTest {
         String markdown = MarkdownPage.render(blocks());
 
         assertThat(markdown)
-                .contains("| hello.cpu_s_per_1000 | 0.5000 s | 0.7500 s | 1.50\u00d7 | 1.50\u20131.50 (50 %, 2 rounds)"
+                .contains("| hello.cpu_s_per_1000 | 0.5000 s | 0.7500 s | 1.50\u00d7 | 1.50\u20131.50 (96.9 %, 6 rounds)"
                         + " | **worse beyond +10 %** |")
-                .contains("> **Warning:** 1 run(s) FAILED and are left out of the figures: round 3 B HelloSimulation"
+                .contains("> **Warning:** 1 run(s) FAILED and are left out of the figures: round 7 B HelloSimulation"
                         + " (Gatling exited with code 1).")
-                .contains("> **Warning:** Round 3: only A was measured, so the round is left out of the ratios.");
+                .contains("> **Warning:** Round 7: only A was measured, so the round is left out of the ratios.");
     }
 
     @Test
@@ -85,7 +85,8 @@ class AbBlocksTest {
         assertThat(html).contains("<details>\n<summary>How B was compared with A: rounds, intervals, thresholds</summary>\n"
                 + "<p>The suite ran the same simulations against A and B in rounds");
         assertThat(html.substring(html.indexOf("<details>"), html.indexOf("</details>")))
-                .contains("<td>hello.cpu_s_per_1000</td><td>1: 1.50\u00d7, 2: 1.50\u00d7</td>");
+                .contains("<td>hello.cpu_s_per_1000</td><td>1: 1.50\u00d7, 2: 1.50\u00d7, 3: 1.50\u00d7, 4: 1.50\u00d7, 5: 1.50\u00d7,"
+                        + " 6: 1.50\u00d7</td>");
         assertThat(markdown).contains("### How B was compared with A: rounds, intervals, thresholds\n\nThe suite ran");
     }
 
