@@ -5,6 +5,7 @@ import static io.gatling.javaapi.http.HttpDsl.*;
 
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
@@ -60,9 +61,13 @@ public final class HelloSimulation extends Simulation {
     // Reference: https://docs.gatling.io/reference/script/core/injection/#open-model
     private static PopulationBuilder population(Repeat<HelloVariant> run) {
         HelloVariant variant = run.row();
-        RepeatClock clock = new RepeatClock(variant.id(), run.repeat());
-        CLOCKS.add(clock);
         boolean open = variant.model() == LoadModel.OPEN;
+        OpenInjectionStep injection = open ? constantUsersPerSec(PLAN.rate()).during(PLAN.duration())
+                : atOnceUsers(PLAN.concurrency());
+        // The run samples CPU as the variant's first user starts and its last one ends (TARGET.sampleNow
+        // hands the sample to the samplers' threads): the summary interpolates the variant's CPU there.
+        RepeatClock clock = new RepeatClock(variant.id(), run.repeat(), injection.asScala().users(), TARGET::sampleNow);
+        CLOCKS.add(clock);
         PopulationBuilder population;
         if (open) {
             population = scenario(run.scenarioName())
@@ -70,7 +75,7 @@ public final class HelloSimulation extends Simulation {
                     .exec(TargetLoss.guard())
                     .exec(hello(variant))
                     .exec(clock.end())
-                    .injectOpen(constantUsersPerSec(PLAN.rate()).during(PLAN.duration()));
+                    .injectOpen(injection);
         } else {
             // Each closed variant (each repeat) spends its own budget, so each sends exactly -Drequests.
             RequestBudget budget = new RequestBudget(PLAN.requests());
@@ -78,7 +83,7 @@ public final class HelloSimulation extends Simulation {
                     .exec(clock.start())
                     .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant))))
                     .exec(clock.end())
-                    .injectOpen(atOnceUsers(PLAN.concurrency()));
+                    .injectOpen(injection);
         }
         return population.protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), open)));
     }
@@ -100,7 +105,10 @@ public final class HelloSimulation extends Simulation {
         TARGET.start();
     }
 
-    /** The cross-check runs here: after Gatling's last request, before the server stops and its sampling ends. */
+    /**
+     * The cross-check runs here: after Gatling's last request, before the server stops and its sampling
+     * ends; TARGET.stop first samples the last variant's end, so the cross-check is outside its window.
+     */
     @Override
     public void after() {
         TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())

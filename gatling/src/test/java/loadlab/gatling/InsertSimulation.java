@@ -52,7 +52,10 @@ public final class InsertSimulation extends Simulation {
     private static final Pattern UUID_V4 =
             Pattern.compile("[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}");
     private static final String STATUS = "insertStatus";
-    private static final InsertLedger LEDGER = new InsertLedger(PLAN.activeSteps(), SETTINGS.repeats());
+    // The run samples CPU as each step's first insert goes out and its budget's last answer comes in
+    // (TARGET.sampleNow hands the sample to the samplers' threads): the summary interpolates there.
+    private static final InsertLedger LEDGER = new InsertLedger(PLAN.activeSteps(), SETTINGS.repeats(),
+            level -> PLAN.budgeted() ? PLAN.requestsAt(level) : 0, TARGET::sampleNow);
 
     /**
      * After the last step: the growth of GET /items/count must equal the 201s counted here. A

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntToLongFunction;
 import java.util.stream.IntStream;
 import loadlab.reports.sidecar.Reconciliation;
 
@@ -19,8 +20,18 @@ public final class InsertLedger {
 
     /** Each step's repeats in a row: a tally per (step, repeat), in the order they run. */
     public InsertLedger(List<Integer> concurrencies, int repeats) {
+        this(concurrencies, repeats, level -> 0, () -> { });
+    }
+
+    /**
+     * The same, each tally calling {@code atEdge} at its step's edges (see {@link StepTally}).
+     *
+     * @param requestsAt a step's budget by its concurrency; 0 for time-boxed steps
+     */
+    public InsertLedger(List<Integer> concurrencies, int repeats, IntToLongFunction requestsAt, Runnable atEdge) {
         this.steps = concurrencies.stream()
-                .flatMap(level -> IntStream.rangeClosed(1, repeats).mapToObj(repeat -> new StepTally(level, repeat)))
+                .flatMap(level -> IntStream.rangeClosed(1, repeats)
+                        .mapToObj(repeat -> new StepTally(level, repeat, requestsAt.applyAsLong(level), atEdge)))
                 .toList();
     }
 

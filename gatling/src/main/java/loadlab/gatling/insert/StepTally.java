@@ -10,11 +10,18 @@ import loadlab.reports.sidecar.InsertStep;
 /**
  * What one concurrency step of the insert experiment achieved, counted by the simulation itself:
  * inserts answered 201, other outcomes, and the time from the first request sent to the last
- * answer received.
+ * answer received. A tally told its step's budget also calls {@code atEdge} as the first request
+ * goes out and as the budget's last answer comes in, so the run can sample CPU at the step's edges;
+ * that runs on a Gatling event loop and must only hand work off.
  */
 public final class StepTally {
+    private static final Runnable NOTHING = () -> { };
+
     private final int concurrency;
     private final int repeat;
+    private final long requests;
+    private final Runnable atEdge;
+    private final AtomicLong answered = new AtomicLong();
     private final LongAdder created = new LongAdder();
     private final LongAdder other = new LongAdder();
     private final AtomicLong firstStart = new AtomicLong(Long.MAX_VALUE);
@@ -31,12 +38,24 @@ public final class StepTally {
 
     /** One repeat (1..N) of a step under -Drepeats. */
     public StepTally(int concurrency, int repeat) {
+        this(concurrency, repeat, 0, NOTHING);
+    }
+
+    /**
+     * @param requests the step's budget (its answers end it); 0 for a time-boxed step, whose end is
+     *                 sampled as the next step starts, or in after()
+     * @param atEdge   called once as the first request goes out and once as the budget's last answer comes in
+     */
+    public StepTally(int concurrency, int repeat, long requests, Runnable atEdge) {
         this.concurrency = concurrency;
         this.repeat = repeat;
+        this.requests = requests;
+        this.atEdge = atEdge;
     }
 
     public void started(long nanos) {
         if (firstStart.getAndAccumulate(nanos, Math::min) == Long.MAX_VALUE) {
+            atEdge.run();
             ListenQueue.now().ifPresent(queue -> queueAtStart.compareAndSet(null, queue));
         }
     }
@@ -57,6 +76,9 @@ public final class StepTally {
     public void finished(long nanos, boolean wasCreated) {
         lastEnd.accumulateAndGet(nanos, Math::max);
         (wasCreated ? created : other).increment();
+        if (answered.incrementAndGet() == requests) {
+            atEdge.run();
+        }
     }
 
     public int concurrency() {

@@ -12,6 +12,9 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.OrphanGuard;
@@ -40,12 +43,14 @@ public final class Target {
             DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS").withZone(ZoneOffset.UTC);
 
     private static final Duration SAMPLE_EVERY = Duration.ofSeconds(1);
+    private static final Duration LAST_EDGE_WAIT = Duration.ofSeconds(5);
 
     private final Class<?> simulation;
     private final LabSettings settings;
     private final BaseUrl url;
     private final StartedTarget started;
-    private RunRecorder recorder;
+    // Volatile: sampleNow reads it on Gatling's event loops.
+    private volatile RunRecorder recorder;
     private TargetWatch watch;
 
     private Target(Class<?> simulation, LabSettings settings, BaseUrl url, StartedTarget started) {
@@ -129,12 +134,29 @@ public final class Target {
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
     }
 
+    /**
+     * One more usage sample of the server and this JVM now, beside the regular second: a recorded
+     * window's edge (see {@link RunRecorder#sampleNow()}). Hands the sample to the samplers' own
+     * threads and returns at once, so a Gatling event loop may call it; nothing while no run is recorded.
+     */
+    public void sampleNow() {
+        RunRecorder run = recorder;
+        if (run != null) {
+            run.sampleNow();
+        }
+    }
+
     public void stop() {
         stop(run -> { });
     }
 
-    /** Completes the run's record with what the simulation measured, writes it, stops the server. */
+    /**
+     * Completes the run's record with what the simulation measured, writes it, stops the server. Its
+     * first act is a usage sample at the last window's end, waited for, so whatever after() does next
+     * (hello's cross-check loads the server) falls outside every window.
+     */
     public void stop(Consumer<RunRecorder> measured) {
+        sampleLastEdge();
         if (watch != null) {
             watch.close();
             watch = null;
@@ -152,6 +174,20 @@ public final class Target {
             if (started != null) {
                 started.stop();
             }
+        }
+    }
+
+    private void sampleLastEdge() {
+        RunRecorder run = recorder;
+        if (run == null) {
+            return;
+        }
+        try {
+            run.sampleNow().get(LAST_EDGE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.warn("No usage sample at the run's last edge: {}", e.toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

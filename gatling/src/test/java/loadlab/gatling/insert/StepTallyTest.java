@@ -3,6 +3,7 @@ package loadlab.gatling.insert;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class StepTallyTest {
@@ -49,5 +50,31 @@ class StepTallyTest {
     @Test
     void stepThatNeverRanHasNoRecord() {
         assertThat(new StepTally(10).asRun()).isEmpty();
+    }
+    @Test
+    void edgesAreTheFirstRequestAndTheBudgetsLastAnswer() {
+        AtomicInteger edges = new AtomicInteger();
+        StepTally tally = new StepTally(10, 1, 3, edges::incrementAndGet);
+
+        tally.started(10 * SECOND);
+        tally.started(11 * SECOND);
+        assertThat(edges).hasValue(1);
+        tally.finished(12 * SECOND, true);
+        tally.finished(13 * SECOND, false);
+        assertThat(edges).hasValue(1);
+        tally.finished(14 * SECOND, true);
+
+        assertThat(edges).hasValue(2);
+    }
+
+    @Test
+    void aTimeBoxedStepSamplesOnlyItsStart() {
+        AtomicInteger edges = new AtomicInteger();
+        StepTally tally = new StepTally(10, 1, 0, edges::incrementAndGet);
+
+        tally.started(10 * SECOND);
+        tally.finished(12 * SECOND, true);
+
+        assertThat(edges).hasValue(1);
     }
 }

@@ -2,6 +2,7 @@ package loadlab.gatling.repeat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.atomic.AtomicInteger;
 import loadlab.reports.sidecar.RepeatWindow;
 import org.junit.jupiter.api.Test;
 
@@ -24,5 +25,30 @@ class RepeatClockTest {
         clock.started(1_000);
 
         assertThat(clock.window()).isEmpty();
+    }
+    @Test
+    void edgesAreTheFirstUsersStartAndTheLastUsersEnd() {
+        AtomicInteger edges = new AtomicInteger();
+        RepeatClock clock = new RepeatClock("closed-keepalive", 1, 3, edges::incrementAndGet);
+
+        clock.started(1_000);
+        assertThat(edges).hasValue(1);
+        clock.started(1_001);
+        clock.started(1_002);
+        clock.finished(1_300);
+        clock.finished(1_350);
+        assertThat(edges).hasValue(1);
+        clock.finished(1_400);
+
+        assertThat(edges).hasValue(2);
+    }
+
+    @Test
+    void aClockThatOnlyTimesSamplesNothing() {
+        RepeatClock clock = new RepeatClock("AJAX x10", 1);
+        clock.started(1_000);
+        clock.finished(1_500);
+
+        assertThat(clock.window()).contains(new RepeatWindow("AJAX x10", 1, 1_000, 1_500));
     }
 }

@@ -72,7 +72,8 @@ public final class BoundBy {
                 return bound(Verdict.SERVER, serverWhy(shares) + "; injector not measured", shares);
             }
             return bound(Verdict.NOT_MEASURED, shares.serverPercent() == null
-                    ? "no usage samples cover this window (none were taken, or fewer than two fall inside it)"
+                    ? "no usage samples cover this window (none were taken, fewer than two fall inside it,"
+                            + " or none follows its end)"
                     : "the injector was not sampled in this window: " + figures, shares);
         }
         boolean injector = saturated(shares.injectorPercent(), shares.injectorThreadPercent());

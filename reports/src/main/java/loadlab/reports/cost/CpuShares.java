@@ -1,7 +1,6 @@
 package loadlab.reports.cost;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import java.util.List;
 import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.UsageSample;
@@ -25,20 +24,32 @@ public record CpuShares(
         Double injectorThreadPercent,
         Double machinePercent) {
 
-    /** The shares over a window of the usage files a run left (either may be null). */
+    /** The shares over the samples inside a window of the usage files a run left (either may be null). */
     public static CpuShares during(ProcessUsage server, ProcessUsage injector, TimeWindow window) {
-        List<UsageSample> serverSamples = server == null ? List.of() : WindowRates.inside(server, window);
-        List<UsageSample> injectorSamples = injector == null ? List.of() : WindowRates.inside(injector, window);
+        return during(server, injector, window, WindowCut.SAMPLES_INSIDE);
+    }
+
+    /**
+     * The shares over a window, the files cut by the same rule as the row's CPU figures, so the verdict
+     * is over the window they are. The busiest thread's column adds, per sampling interval, the CPU of
+     * the thread that used the most in it: an interval split by an edge sample may count a different
+     * thread in each part, so edge samples can only raise it (by at most what one thread used in the
+     * shorter part, per split). Over a recorded window that is the honest count: the parts inside it
+     * count the window's own busiest thread, not one shared with the row before or after.
+     */
+    public static CpuShares during(ProcessUsage server, ProcessUsage injector, TimeWindow window, WindowCut cut) {
+        WindowRates serverRates = WindowRates.of(server, window, cut);
+        WindowRates injectorRates = WindowRates.of(injector, window, cut);
         int cores = injector != null ? injector.cores() : server != null ? server.cores() : 1;
-        Double machine = percentOf(WindowRates.perSecond(injectorSamples, UsageSample::machineBusySeconds), cores);
+        Double machine = percentOf(injectorRates.perSecond(UsageSample::machineBusySeconds), cores);
         if (machine == null) {
-            machine = percentOf(WindowRates.perSecond(serverSamples, UsageSample::machineBusySeconds), cores);
+            machine = percentOf(serverRates.perSecond(UsageSample::machineBusySeconds), cores);
         }
         return new CpuShares(cores,
-                percentOf(WindowRates.perSecond(serverSamples, UsageSample::cpuSeconds), cores),
-                percentOf(WindowRates.perSecond(serverSamples, UsageSample::busiestThreadCpuSeconds), 1),
-                percentOf(WindowRates.perSecond(injectorSamples, UsageSample::cpuSeconds), cores),
-                percentOf(WindowRates.perSecond(injectorSamples, UsageSample::busiestThreadCpuSeconds), 1),
+                percentOf(serverRates.perSecond(UsageSample::cpuSeconds), cores),
+                percentOf(serverRates.perSecond(UsageSample::busiestThreadCpuSeconds), 1),
+                percentOf(injectorRates.perSecond(UsageSample::cpuSeconds), cores),
+                percentOf(injectorRates.perSecond(UsageSample::busiestThreadCpuSeconds), 1),
                 machine);
     }
 

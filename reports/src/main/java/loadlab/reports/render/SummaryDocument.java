@@ -143,10 +143,12 @@ final class SummaryDocument {
                     .collect(Collectors.joining(", ")) + ")", rows.get(0).aborted(), "Its rows below"));
             blocks.add(new Block.Paragraph("One row per variant, from the newest run that drove it. Server CPU is a"
                     + " share of all cores (100 % = every core busy); \"not measured\" when the suite did not start"
-                    + " the server itself. A run that drove one variant is measured over its injection window; in a"
-                    + " run that drove several one after another, each variant's throughput and CPU are taken over"
-                    + " the span of its own requests, to Gatling's 1 s resolution (column \"Throughput and CPU"
-                    + " over\"). " + OK_ONLY));
+                    + " the server itself. Each variant's throughput and CPU are taken over the window the simulation"
+                    + " recorded for it, from its first user's start to its last user's end, the CPU interpolated at"
+                    + " the window's edges, which the run sampled as they passed. Runs that recorded no window: a run"
+                    + " that drove one variant is measured over its injection window; in a run that drove several one"
+                    + " after another, each variant over the span of its own requests, to Gatling's 1 s resolution"
+                    + " (column \"Throughput and CPU over\"). " + OK_ONLY));
             List<HelloRow> rows = summary.hello().rows();
             failed(blocks, rows.stream().filter(HelloRow::failed)
                     .map(row -> row.variant() + " (" + (row.count() - row.ko()) + " OK, " + row.ko() + " KO)").toList(),

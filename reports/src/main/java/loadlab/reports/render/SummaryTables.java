@@ -155,6 +155,10 @@ final class SummaryTables {
 
     /** Which span the row's throughput and server cost cover (HelloRow.window). */
     private static String window(HelloRow row) {
+        if (HelloRow.WINDOW_RECORDED.equals(row.window())) {
+            return "this variant as recorded (first user's start to last user's end), "
+                    + Format.decimal(row.seconds(), 3) + " s";
+        }
         return (HelloRow.WINDOW_VARIANT.equals(row.window())
                 ? "this variant's requests (1 s resolution), " : "the whole run, ")
                 + Format.decimal(row.seconds(), 1) + " s";

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import loadlab.reports.crosscheck.CrossCheck;
 
@@ -14,6 +15,8 @@ import loadlab.reports.crosscheck.CrossCheck;
  * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs).sampleInjector(every);
  * // once the server process is known (the suite started it):
  * recorder.sampleServer(serverProcess, Duration.ofSeconds(1));
+ * // as a recorded window starts and as it ends (from a Gatling event loop too):
+ * recorder.sampleNow();
  * // after(), last thing:
  * recorder.insertSteps(steps).reconciliation(books).finish();
  * </pre>
@@ -24,8 +27,9 @@ public final class RunRecorder {
     private final Sidecars sidecars;
     private final SidecarKey key;
     private RunSidecar sidecar;
-    private UsageSampler sampler;
-    private UsageSampler injector;
+    // Volatile: sampleNow reads them without the recorder's lock (finish holds it for seconds).
+    private volatile UsageSampler sampler;
+    private volatile UsageSampler injector;
 
     private RunRecorder(Sidecars sidecars, RunSidecar sidecar) {
         this.sidecars = sidecars;
@@ -70,6 +74,21 @@ public final class RunRecorder {
         }
         injector = UsageSampler.startThisJvm(sidecars.injectorFile(key), interval);
         return recorded(draft -> draft.injectorCsv = Sidecars.injectorFileName(key));
+    }
+
+    /**
+     * One more sample of the server and the injector now, beside the regular interval: a recorded
+     * window's edge, so the summary can interpolate the window's CPU however short it is
+     * (reports/README.md, "How each figure is computed"). Takes no lock and never blocks, so a Gatling
+     * event loop may call it; the future completes when both samples are written (complete at once
+     * when nothing is sampled, or after {@link #finish()}).
+     */
+    public CompletableFuture<Void> sampleNow() {
+        UsageSampler server = sampler;
+        UsageSampler self = injector;
+        return CompletableFuture.allOf(
+                server == null ? CompletableFuture.completedFuture(null) : server.sampleNow(),
+                self == null ? CompletableFuture.completedFuture(null) : self.sampleNow());
     }
 
     public synchronized RunRecorder target(String description) {

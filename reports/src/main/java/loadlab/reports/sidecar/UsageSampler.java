@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -20,8 +22,11 @@ import org.slf4j.LoggerFactory;
  * from {@link ProcessHandle.Info#totalCpuDuration()}, its resident memory from
  * {@code /proc/<pid>/status}, its busiest thread ({@link ThreadCpu}) and the machine's busy time
  * ({@link MachineCpu}); for this JVM (the injector) also its GC time and heap in use, which only a
- * JVM can tell about itself. Linux figures are -1 elsewhere. Sampling stops when the process ends or
- * on {@link #close()}, which takes one last sample first.
+ * JVM can tell about itself. Linux figures are -1 elsewhere. Besides the regular interval,
+ * {@link #sampleNow()} takes one more at once (a recorded window's edge). Sampling stops when the
+ * process ends or on {@link #close()}, which takes one last sample. Samples are taken on the sampler's
+ * own thread only (close's last one after that thread stopped), so the per-interval figures
+ * ({@link ThreadCpu}) see one sample after the other.
  */
 public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);
@@ -81,6 +86,20 @@ public final class UsageSampler implements AutoCloseable {
         sampler.timer.scheduleAtFixedRate(sampler::sampleOnce, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
         LOG.info("Sampling CPU and memory of {} and the machine every {} ms into {}", what, interval.toMillis(), csv);
         return sampler;
+    }
+
+    /**
+     * Takes one sample now, on the sampler's thread, beside the regular interval (which keeps its
+     * cadence). Never blocks: a Gatling event loop may call it as a window's first user starts. The
+     * future completes once the sample is written; after {@link #close()} it is complete at once
+     * and nothing is sampled.
+     */
+    public CompletableFuture<Void> sampleNow() {
+        try {
+            return CompletableFuture.runAsync(this::sampleOnce, timer);
+        } catch (RejectedExecutionException closed) {
+            return CompletableFuture.completedFuture(null);
+        }
     }
 
     private void sampleOnce() {

@@ -17,7 +17,10 @@ import loadlab.reports.repeat.RepeatStats;
  * @param injectorCost the Gatling JVM's cost over the same window, per the same requests; null when
  *                   not measured (a run from before the injector was sampled)
  * @param boundBy    what bound the row's throughput, from the CPU shares over the same window
- * @param window     {@link #WINDOW_VARIANT}: the run drove several variants, so throughput and cost
+ * @param window     {@link #WINDOW_RECORDED}: the variant's window as the simulation recorded it
+ *                   (its first user's start to its last user's end, over its repeats), throughput and
+ *                   cost over its exact length, CPU interpolated at its edges; {@link #WINDOW_VARIANT}
+ *                   (runs that recorded none): the run drove several variants, so throughput and cost
  *                   span this variant's requests as Gatling's per-second series shows them (1 s
  *                   resolution); {@link #WINDOW_RUN}: the whole run (it drove this variant only, or
  *                   the series gave no window): throughput is the OK share of Gatling's Cnt/s, the cost spans the
@@ -54,6 +57,7 @@ public record HelloRow(
 
     public static final String WINDOW_RUN = "run";
     public static final String WINDOW_VARIANT = "variant";
+    public static final String WINDOW_RECORDED = "recorded";
 
     /** A variant with any KO answer failed, whatever its throughput. */
     @JsonProperty("failed")

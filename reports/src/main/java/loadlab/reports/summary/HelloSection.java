@@ -3,9 +3,10 @@ package loadlab.reports.summary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import loadlab.reports.cost.ServerCost;
+import loadlab.reports.cost.WindowCut;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
@@ -33,6 +34,12 @@ public record HelloSection(List<HelloRow> rows) {
         return new HelloSection(rows);
     }
 
+    /**
+     * The row's window, first that applies: the one the simulation recorded for the variant (the OK
+     * answers over its exact length; CPU interpolated at its edges, which the run sampled as they
+     * passed); in a run of several variants without one, the span Gatling's per-second series has the
+     * variant's requests (1 s resolution; the samples inside it); else the whole run (Gatling's Cnt/s).
+     */
     private static HelloRow row(CatalogEntry entry, String variant, Conventions conventions) {
         GatlingRun run = entry.run();
         Map<String, String> variants = conventions.helloVariants(run, entry.settings());
@@ -40,23 +47,26 @@ public record HelloSection(List<HelloRow> rows) {
                 .filter(row -> row.groups().isEmpty() && row.name().equals(variants.get(variant)))
                 .findFirst()
                 .orElse(run.all());
-        if (variants.size() > 1 && hello.active() != null && hello.active().seconds() > 0) {
-            double seconds = hello.active().seconds();
-            return row(entry, variant, hello, hello.ok() / seconds, ServerCostOf.request(entry, hello),
-                    HelloRow.WINDOW_VARIANT, hello.active());
+        Optional<TimeWindow> recorded = RecordedWindow.of(entry.sidecar(), variant).filter(window -> window.seconds() > 0);
+        if (recorded.isPresent()) {
+            return row(entry, variant, hello, hello.ok() / recorded.get().seconds(), HelloRow.WINDOW_RECORDED,
+                    recorded.get(), hello.count(), WindowCut.INTERPOLATED_AT_EDGES);
         }
-        return row(entry, variant, hello, hello.okThroughput(), ServerCostOf.run(entry), HelloRow.WINDOW_RUN,
-                run.injection());
+        if (variants.size() > 1 && hello.active() != null && hello.active().seconds() > 0) {
+            return row(entry, variant, hello, hello.ok() / hello.active().seconds(), HelloRow.WINDOW_VARIANT,
+                    hello.active(), hello.count(), WindowCut.SAMPLES_INSIDE);
+        }
+        return row(entry, variant, hello, hello.okThroughput(), HelloRow.WINDOW_RUN, run.injection(), run.all().count(),
+                WindowCut.SAMPLES_INSIDE);
     }
 
-    private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput,
-            ServerCost cost, String window, TimeWindow span) {
+    private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput, String window,
+            TimeWindow span, long requests, WindowCut cut) {
         int dash = variant.indexOf('-');
-        long requests = window.equals(HelloRow.WINDOW_RUN) ? entry.run().all().count() : hello.count();
         return new HelloRow(entry.run().runId(), entry.aborted(), variant, variant.substring(0, dash),
                 variant.substring(dash + 1), hello.name(), hello.count(), hello.ko(), throughput, hello.mean(),
-                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), cost,
-                LoadOf.injector(entry, span, requests), LoadOf.bound(entry, span), window, span.seconds(),
+                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), LoadOf.server(entry, span, requests, cut),
+                LoadOf.injector(entry, span, requests, cut), LoadOf.bound(entry, span, cut), window, span.seconds(),
                 entry.repeats().hello().get(variant), entry.repeats().helloP95().get(variant));
     }
 }

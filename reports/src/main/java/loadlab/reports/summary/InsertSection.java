@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import loadlab.reports.cost.WindowCut;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
@@ -69,7 +70,8 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
             run.rowsOf(StatsKind.REQUEST).stream()
                     .filter(row -> row.name().equals(conventions.insertRequest()))
                     .findFirst()
-                    .ifPresent(row -> steps.add(row(entry, null, row, row.okThroughput(), run.injection(), "run")));
+                    .ifPresent(row -> steps.add(row(entry, null, row, row.okThroughput(), run.injection(), "run",
+                            WindowCut.SAMPLES_INSIDE)));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
         Reconciliation books = sidecar == null ? null : sidecar.reconciliation();
@@ -88,23 +90,25 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         Optional<InsertStep> step = span(timed.stream().filter(s -> s.concurrency() == concurrency).toList());
         if (step.isPresent() && step.get().seconds() > 0) {
             TimeWindow window = new TimeWindow(step.get().startEpochMillis(), step.get().endEpochMillis());
-            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar")
+            // The simulation timed the step and sampled its edges: CPU interpolated there.
+            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar",
+                    WindowCut.INTERPOLATED_AT_EDGES)
                     .withListenQueue(step.get().listenOverflows(), step.get().listenDrops());
         }
         TimeWindow active = stats.active();
         if (active != null && active.seconds() > 0) {
-            return row(entry, concurrency, stats, stats.ok() / active.seconds(), active, "log");
+            return row(entry, concurrency, stats, stats.ok() / active.seconds(), active, "log", WindowCut.SAMPLES_INSIDE);
         }
-        return row(entry, concurrency, stats, stats.okThroughput(), null, "run");
+        return row(entry, concurrency, stats, stats.okThroughput(), null, "run", WindowCut.SAMPLES_INSIDE);
     }
 
     /** A step over its window; null: none known (then neither seconds nor usage figures). */
     private static InsertStepRow row(CatalogEntry entry, Integer concurrency, StatsRow stats, double throughput,
-            TimeWindow window, String source) {
+            TimeWindow window, String source, WindowCut cut) {
         return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), window == null ? 0 : window.seconds(),
                 throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
-                LoadOf.server(entry, window, stats.count()), LoadOf.injector(entry, window, stats.count()),
-                LoadOf.bound(entry, window), null, null,
+                LoadOf.server(entry, window, stats.count(), cut), LoadOf.injector(entry, window, stats.count(), cut),
+                LoadOf.bound(entry, window, cut), null, null,
                 concurrency == null ? null : entry.repeats().insert().get(concurrency),
                 concurrency == null ? null : entry.repeats().insertP95().get(concurrency));
     }

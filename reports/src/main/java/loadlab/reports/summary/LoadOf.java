@@ -7,12 +7,15 @@ import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.InjectorCosts;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
+import loadlab.reports.cost.WindowCut;
 import loadlab.reports.gatling.TimeWindow;
 
 /**
  * A row's window cut out of its run's usage files: what it cost the server and the injector (per
  * the row's own requests) and what bound it. Every section uses these, over the window its row's
- * throughput is taken over (an insert step, a hello variant, a transports page).
+ * throughput is taken over (an insert step, a hello variant, a transports page), the usage files cut
+ * by the window's {@link WindowCut}: the samples inside a window found afterwards, the edges
+ * interpolated for a window the simulation recorded.
  */
 final class LoadOf {
 
@@ -21,14 +24,22 @@ final class LoadOf {
 
     /** The server's cost, or null without server samples (an outside server) or a window. */
     static ServerCost server(CatalogEntry entry, TimeWindow window, long requests) {
+        return server(entry, window, requests, WindowCut.SAMPLES_INSIDE);
+    }
+
+    static ServerCost server(CatalogEntry entry, TimeWindow window, long requests, WindowCut cut) {
         return entry.usage() == null || window == null ? null
-                : ServerCosts.during(entry.usage(), window, requests).orElse(null);
+                : ServerCosts.during(entry.usage(), window, requests, cut).orElse(null);
     }
 
     /** The injector's cost, or null without injector samples (an older run) or a window. */
     static InjectorCost injector(CatalogEntry entry, TimeWindow window, long requests) {
+        return injector(entry, window, requests, WindowCut.SAMPLES_INSIDE);
+    }
+
+    static InjectorCost injector(CatalogEntry entry, TimeWindow window, long requests, WindowCut cut) {
         return entry.injector() == null || window == null ? null
-                : InjectorCosts.during(entry.injector(), window, requests).orElse(null);
+                : InjectorCosts.during(entry.injector(), window, requests, cut).orElse(null);
     }
 
     /**
@@ -42,9 +53,14 @@ final class LoadOf {
     }
 
     static Bound bound(CatalogEntry entry, TimeWindow window) {
+        return bound(entry, window, WindowCut.SAMPLES_INSIDE);
+    }
+
+    /** What bound the row, from the shares over its window cut as its CPU figures are. */
+    static Bound bound(CatalogEntry entry, TimeWindow window, WindowCut cut) {
         if (window == null) {
             return BoundBy.decide(new CpuShares(1, null, null, null, null, null));
         }
-        return BoundBy.decide(CpuShares.during(entry.usage(), entry.injector(), window));
+        return BoundBy.decide(CpuShares.during(entry.usage(), entry.injector(), window, cut));
     }
 }

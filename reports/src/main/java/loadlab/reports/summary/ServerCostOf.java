@@ -2,9 +2,8 @@ package loadlab.reports.summary;
 
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
-import loadlab.reports.gatling.StatsRow;
 
-/** A run's (or one request's) server cost over its window, when its usage was sampled. */
+/** A run's server cost over its injection window, when its usage was sampled. */
 final class ServerCostOf {
 
     private ServerCostOf() {
@@ -15,16 +14,5 @@ final class ServerCostOf {
             return null;
         }
         return ServerCosts.during(entry.usage(), entry.run().injection(), entry.run().all().count()).orElse(null);
-    }
-
-    /**
-     * The cost of one request's share of a run: over the span its requests were active (Gatling's
-     * per-second series, so 1 s resolution), per its own count. Null without usage or a window.
-     */
-    static ServerCost request(CatalogEntry entry, StatsRow request) {
-        if (entry.usage() == null || request.active() == null) {
-            return null;
-        }
-        return ServerCosts.during(entry.usage(), request.active(), request.count()).orElse(null);
     }
 }

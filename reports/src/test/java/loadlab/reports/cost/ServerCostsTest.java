@@ -70,4 +70,49 @@ class ServerCostsTest {
         assertThat(cost.peakRssBytes()).isNull();
         assertThat(cost.averageCpuPercent()).isCloseTo(2.0 / (2 * 4) * 100, within(1e-9));
     }
+    /**
+     * A 500 ms window [T0 + 200, T0 + 700] whose edges were sampled 50 ms late (T0 + 250, T0 + 750):
+     * 4.0 CPU-s at T0, 4.5, 5.5, then 5.6 at T0 + 1000. Only one sample falls inside the window.
+     */
+    private static final ProcessUsage EDGE_SAMPLED = new ProcessUsage(42, 2, List.of(
+            new UsageSample(T0, 4.0, 100 * MIB),
+            new UsageSample(T0 + 250, 4.5, 110 * MIB),
+            new UsageSample(T0 + 750, 5.5, 130 * MIB),
+            new UsageSample(T0 + 1000, 5.6, 90 * MIB)));
+
+    @Test
+    void aRecordedWindowsCpuIsInterpolatedAtItsEdgesThoughOnlyOneSampleFallsInside() {
+        TimeWindow window = new TimeWindow(T0 + 200, T0 + 700);
+        assertThat(ServerCosts.during(EDGE_SAMPLED, window, 500)).isEmpty();
+
+        ServerCost cost = ServerCosts.during(EDGE_SAMPLED, window, 500, WindowCut.INTERPOLATED_AT_EDGES).orElseThrow();
+        // 5.4 - 4.4 = 1.0 CPU-s over 0.5 s: 2 cores' worth, all of 2 cores; per 1000 of 500 requests, 2.0.
+        assertThat(cost.cpuSeconds()).isCloseTo(1.0, within(1e-9));
+        assertThat(cost.averageCpuPercent()).isCloseTo(100.0, within(1e-9));
+        assertThat(cost.cpuSecondsPer1000()).isCloseTo(2.0, within(1e-9));
+        // The samples from the first at or after the start to the first at or after the end.
+        assertThat(cost.samples()).isEqualTo(2);
+        assertThat(cost.peakRssBytes()).isEqualTo(130 * MIB);
+    }
+
+    @Test
+    void aRecordedWindowNoSampleFollowsIsNotMeasured() {
+        assertThat(ServerCosts.during(EDGE_SAMPLED, new TimeWindow(T0 + 200, T0 + 1200), 500,
+                WindowCut.INTERPOLATED_AT_EDGES)).isEmpty();
+    }
+
+    @Test
+    void peakCpuIgnoresStretchesShorterThanHalfASecond() {
+        // An edge sample 5 ms after a regular one, one 10 ms tick apart: 2 cores' worth over 5 ms.
+        ProcessUsage usage = new ProcessUsage(42, 2, List.of(
+                new UsageSample(T0, 10.0, 1),
+                new UsageSample(T0 + 1000, 10.5, 1),
+                new UsageSample(T0 + 1005, 10.51, 1),
+                new UsageSample(T0 + 2000, 11.01, 1)));
+
+        ServerCost cost = ServerCosts.during(usage, new TimeWindow(T0, T0 + 2000), 100).orElseThrow();
+
+        // Stretches T0..T0+1000 (0.5 CPU-s/s) and T0+1000..T0+2000 (0.51): the busiest, of 2 cores.
+        assertThat(cost.peakCpuPercent()).isCloseTo(0.51 / 2 * 100, within(1e-9));
+    }
 }

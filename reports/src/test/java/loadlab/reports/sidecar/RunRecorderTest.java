@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,5 +38,19 @@ class RunRecorderTest {
         assertThat(sidecar.usageCsv()).isEqualTo(key.baseName() + "-usage.csv");
         assertThat(sidecar.reconciliation().ok()).isTrue();
         assertThat(files.readUsage().samples()).isNotEmpty();
+    }
+    @Test
+    void sampleNowSamplesTheServerAndTheInjectorAtOnce(@TempDir Path reports) throws Exception {
+        RunRecorder recorder = RunRecorder.start(reports, InsertSimulation.class, "smoke", Map.of())
+                .sampleInjector(Duration.ofHours(1))
+                .sampleServer(ProcessHandle.current(), Duration.ofHours(1));
+
+        recorder.sampleNow().get(10, TimeUnit.SECONDS);
+
+        Sidecars sidecars = Sidecars.under(reports);
+        assertThat(UsageCsv.read(sidecars.injectorFile(recorder.key())).samples()).hasSize(2);
+        assertThat(UsageCsv.read(sidecars.usageFile(recorder.key())).samples()).hasSize(2);
+        recorder.finish();
+        assertThat(recorder.sampleNow()).isDone();
     }
 }

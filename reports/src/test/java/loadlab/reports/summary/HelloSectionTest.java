@@ -11,6 +11,7 @@ import java.util.Map;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.RepeatWindow;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.SidecarKey;
@@ -171,5 +172,91 @@ class HelloSectionTest {
 
         assertThat(catalog.used("HelloSimulation")).extracting(entry -> entry.run().runId())
                 .containsExactlyInAnyOrder("hellosimulation-2", "hellosimulation-4");
+    }
+    /**
+     * A smoke-sized hello run as the suite now records it: closed-close for 4 s in two repeats
+     * (recorded [T0 + 1250, T0 + 3250] and [T0 + 3255, T0 + 5250]), then closed-keepalive for 0.4 s
+     * ([T0 + 5250, T0 + 5650]); Gatling's 1 s series shows them over [T0 + 1000, T0 + 6000] and
+     * [T0 + 5000, T0 + 6000]. The server burns 1 CPU-s per second during closed-close, 0.5 during
+     * keep-alive, nothing before or after; the injector 0.8 throughout. Samples every second from T0,
+     * and at each edge as it passed (T0 + 1250, 3250, 3255, 5250, 5650).
+     */
+    private static CatalogEntry edgeSampledRun() {
+        GatlingRun run = RunFixtures.run("hellosimulation-7", "HelloSimulation", T0, List.of("Hello closed-close",
+                "Hello closed-close #2", "Hello closed-keepalive"),
+                request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(T0 + 1000, T0 + 6000)),
+                request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(T0 + 5000, T0 + 6000)));
+        RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
+                Map.of("helloVariants", "closed-close,closed-keepalive", "repeats", "2")).with(draft ->
+                draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, T0 + 1250, T0 + 3250),
+                        new RepeatWindow("closed-close", 2, T0 + 3255, T0 + 5250),
+                        new RepeatWindow("closed-keepalive", 1, T0 + 5250, T0 + 5650)));
+        List<Long> times = new ArrayList<>(List.of(T0 + 1250, T0 + 3250, T0 + 3255, T0 + 5250, T0 + 5650));
+        for (int second = 0; second <= 10; second++) {
+            times.add(T0 + second * 1000L);
+        }
+        List<UsageSample> server = new ArrayList<>();
+        List<UsageSample> injector = new ArrayList<>();
+        for (long at : times) {
+            double closing = Math.min(Math.max(at - (T0 + 1250), 0), 4000) / 1000.0;
+            double keeping = Math.min(Math.max(at - (T0 + 5250), 0), 400) / 1000.0;
+            server.add(new UsageSample(at, closing + 0.5 * keeping, 64L << 20));
+            double injectorCpu = 0.8 * (at - T0) / 1000.0;
+            injector.add(new UsageSample(at, injectorCpu, 300L << 20, injectorCpu / 2, 2 * injectorCpu, 0, 80L << 20));
+        }
+        return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar, new ProcessUsage(7, 2, server),
+                new ProcessUsage(8, 2, injector), CONVENTIONS.variant(run, sidecar.settings()), false, true);
+    }
+
+    @Test
+    void aRecordedWindowGivesTheRateOverItsExactLengthAcrossTheVariantsRepeats() {
+        HelloSection section = HelloSection.of(List.of(edgeSampledRun()), CONVENTIONS);
+        HelloRow close = section.rows().get(0);
+        HelloRow keepAlive = section.rows().get(1);
+
+        assertThat(section.rows()).extracting(HelloRow::window).containsOnly(HelloRow.WINDOW_RECORDED);
+        // 2000 OK over T0 + 1250 .. T0 + 5250 (both repeats): 4 s; 8000 OK over 0.4 s.
+        assertThat(close.seconds()).isCloseTo(4.0, within(1e-9));
+        assertThat(close.throughput()).isCloseTo(500.0, within(1e-9));
+        assertThat(keepAlive.seconds()).isCloseTo(0.4, within(1e-9));
+        assertThat(keepAlive.throughput()).isCloseTo(20_000.0, within(1e-9));
+    }
+
+    @Test
+    void aSubSecondVariantWithEdgeSamplesGetsACpuFigure() {
+        HelloRow keepAlive = HelloSection.of(List.of(edgeSampledRun()), CONVENTIONS).rows().get(1);
+
+        // Server: 4.2 - 4.0 = 0.2 CPU-s over 0.4 s, for 8000 requests; 0.25 of the 2 cores.
+        assertThat(keepAlive.serverCost().cpuSeconds()).isCloseTo(0.2, within(1e-9));
+        assertThat(keepAlive.serverCost().cpuSecondsPer1000()).isCloseTo(0.025, within(1e-9));
+        assertThat(keepAlive.serverCost().averageCpuPercent()).isCloseTo(25.0, within(1e-9));
+        // Injector: 0.8 x 0.4 = 0.32 CPU-s, for 8000 requests; the shares over the same window.
+        assertThat(keepAlive.injectorCost().cpuSecondsPer1000()).isCloseTo(0.04, within(1e-9));
+        assertThat(keepAlive.boundBy().shares().serverPercent()).isCloseTo(25.0, within(1e-9));
+        assertThat(keepAlive.boundBy().shares().injectorPercent()).isCloseTo(40.0, within(1e-9));
+        assertThat(keepAlive.boundBy().shares().machinePercent()).isCloseTo(80.0, within(1e-9));
+    }
+
+    @Test
+    void aVariantsCpuOverItsRecordedWindowLeavesOutTheVariantBeforeAndAfter() {
+        HelloRow close = HelloSection.of(List.of(edgeSampledRun()), CONVENTIONS).rows().get(0);
+
+        // 4.0 CPU-s over 4 s for 2000 requests, though the samples at T0 + 1000 and T0 + 6000 bracket more.
+        assertThat(close.serverCost().cpuSecondsPer1000()).isCloseTo(2.0, within(1e-9));
+        assertThat(close.serverCost().averageCpuPercent()).isCloseTo(50.0, within(1e-9));
+    }
+
+    @Test
+    void aRunThatRecordedNoWindowsKeepsGatlingsSeries() {
+        CatalogEntry recorded = edgeSampledRun();
+        RunSidecar older = recorded.sidecar().with(draft -> draft.repeatWindows = List.of());
+        CatalogEntry entry = new CatalogEntry(recorded.run(), recorded.sidecarKey(), older, recorded.usage(),
+                recorded.injector(), recorded.variant(), false, true);
+
+        HelloRow keepAlive = HelloSection.of(List.of(entry), CONVENTIONS).rows().get(1);
+
+        assertThat(keepAlive.window()).isEqualTo(HelloRow.WINDOW_VARIANT);
+        assertThat(keepAlive.seconds()).isCloseTo(1.0, within(1e-9));
+        assertThat(keepAlive.throughput()).isCloseTo(8000.0, within(1e-9));
     }
 }

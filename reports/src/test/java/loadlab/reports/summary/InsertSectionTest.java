@@ -91,12 +91,26 @@ class InsertSectionTest {
         // c=10: 1000 requests, 0.2 x 5 s server and 0.1 x 5 s injector CPU-seconds.
         assertThat(steps.get(0).serverCost().cpuSecondsPer1000()).isCloseTo(1.0, within(1e-9));
         assertThat(steps.get(0).injectorCost().cpuSecondsPer1000()).isCloseTo(0.5, within(1e-9));
-        // c=100: 4000 requests over 2.5 s, the rates between the samples inside it (T0 + 5 s .. T0 + 7 s).
+        // c=100: 4000 requests over 2.5 s, its end interpolated between the samples at T0 + 7 s and T0 + 8 s.
         assertThat(steps.get(1).serverCost().cpuSecondsPer1000()).isCloseTo(1.0 * 2.5 / 4000 * 1000, within(1e-9));
         assertThat(steps.get(1).injectorCost().cpuSecondsPer1000()).isCloseTo(0.3 * 2.5 / 4000 * 1000, within(1e-9));
         // The server's busiest thread at 95 % of a core: its event loop is the bound, machine at 50 % or not.
         assertThat(steps).extracting(step -> step.boundBy().verdict())
                 .containsOnly(BoundBy.Verdict.SERVER);
+    }
+
+    @Test
+    void aStepShorterThanTheSamplingIntervalIsInterpolatedAtTheEdgesItsSimulationTimed() {
+        // c=10 timed [T0 + 2.2 s, T0 + 2.7 s]: no sample inside; the server at 0.2 CPU-s per second in second 2.
+        RunSidecar shortStep = SIDECAR.with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 2200, T0 + 2700)));
+        ProcessUsage server = usage(new double[] {0.2, 0.2, 0.2, 0.2}, 0.5);
+        CatalogEntry entry = new CatalogEntry(RUN, null, shortStep, server, null, "", true, true);
+
+        InsertStepRow step = InsertSection.of(entry, Conventions.DEFAULT).steps().get(0);
+
+        // 0.2 x 0.5 s = 0.1 CPU-s for 1000 requests.
+        assertThat(step.serverCost().cpuSeconds()).isCloseTo(0.1, within(1e-9));
+        assertThat(step.serverCost().cpuSecondsPer1000()).isCloseTo(0.1, within(1e-9));
     }
 
     @Test

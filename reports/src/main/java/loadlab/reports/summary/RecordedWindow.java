@@ -1,0 +1,32 @@
+package loadlab.reports.summary;
+
+import java.util.Optional;
+import loadlab.reports.gatling.TimeWindow;
+import loadlab.reports.sidecar.RepeatWindow;
+import loadlab.reports.sidecar.RunSidecar;
+
+/**
+ * A row's window as the simulation recorded it (sidecar {@code repeatWindows}): from its first
+ * repeat's first user's start to its last repeat's last user's end. A row's repeats run back to back,
+ * so the span holds that row's load only.
+ */
+final class RecordedWindow {
+
+    private RecordedWindow() {
+    }
+
+    /** Empty without a sidecar, or when it recorded no window for the row (runs from before it did). */
+    static Optional<TimeWindow> of(RunSidecar sidecar, String row) {
+        if (sidecar == null) {
+            return Optional.empty();
+        }
+        return sidecar.repeatWindows().stream()
+                .filter(window -> window.row().equals(row))
+                .map(RecordedWindow::window)
+                .reduce(TimeWindow::union);
+    }
+
+    private static TimeWindow window(RepeatWindow repeat) {
+        return new TimeWindow(repeat.startEpochMillis(), repeat.endEpochMillis());
+    }
+}
