@@ -11,6 +11,7 @@ import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.repeat.Repeat;
@@ -112,7 +113,7 @@ public final class HelloSimulation extends Simulation {
     @Override
     public void after() {
         TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
-                .crossChecks(CROSS_CHECKS.measure(TARGET.url(), Sidecars.under(SETTINGS.root().resolve("reports")).folder(),
-                        run.key().baseName(), TargetLoss.reason())));
+                .crossChecks(CROSS_CHECKS.measure(TARGET.url(), Sidecars.under(SETTINGS.results()).folder(),
+                        run.key().baseName(), TargetLoss.reason(), () -> run.sampleNow().completeOnTimeout(null, 5, TimeUnit.SECONDS).join())));
     }
 }

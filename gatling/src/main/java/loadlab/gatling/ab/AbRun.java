@@ -33,8 +33,6 @@ import org.slf4j.LoggerFactory;
 public final class AbRun {
     private static final Logger LOG = LoggerFactory.getLogger(AbRun.class);
     private static final String REPORTS_MAIN = "loadlab.reports.CommandLine";
-    /** A comparison measures Gatling's figures; wrk and ab after every run would double its time. */
-    private static final String CROSS_CHECK = "crossCheck";
 
     private final LabSettings settings;
     private final List<SuiteSimulation> simulations;
@@ -101,11 +99,7 @@ public final class AbRun {
     private RoundRun runOne(AbRecord record, int round, ComparedServer server, SuiteSimulation simulation) {
         AbSide.Label label = server.side().label();
         Path results = records.runFolder(record, round, label);
-        Map<String, String> properties = new LinkedHashMap<>();
-        if (System.getProperty(CROSS_CHECK) == null) {
-            properties.put(CROSS_CHECK, "false");
-        }
-        properties.putAll(server.runProperties());
+        Map<String, String> properties = new LinkedHashMap<>(server.runProperties());
         properties.put("lab.results", results.toString());
         LOG.info("A/B round {}/{}, {}: {}", round, record.rounds(), label, simulation.simpleName());
         long started = System.currentTimeMillis();

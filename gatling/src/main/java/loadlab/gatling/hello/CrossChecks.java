@@ -55,10 +55,20 @@ public final class CrossChecks {
      * @param aborted  why the run stopped early, if it did: then nothing is measured
      */
     public List<CrossCheck> measure(BaseUrl target, Path folder, String baseName, Optional<String> aborted) {
+        return measure(target, folder, baseName, aborted, () -> { });
+    }
+
+    /**
+     * The same, with {@code edge} run right before and right after each tool (a usage sample, waited
+     * for), so the server's CPU over the tool's window is read between samples at its edges, not only
+     * the once-a-second ones inside it.
+     */
+    public List<CrossCheck> measure(BaseUrl target, Path folder, String baseName, Optional<String> aborted,
+            Runnable edge) {
         List<CrossCheck> checks = new ArrayList<>();
         for (HelloVariant variant : hello.variants()) {
             CrossCheck check = CrossCheckCommand.of(variant, hello, plan, target.resolve("/hello"))
-                    .map(command -> measure(command, folder, baseName, aborted))
+                    .map(command -> measure(command, folder, baseName, aborted, edge))
                     .orElseGet(() -> CrossCheck.notComparable(variant.id(), OPEN_MODEL));
             LOG.info("Cross-check of {}: {}", variant.id(), describe(check));
             checks.add(check);
@@ -66,7 +76,8 @@ public final class CrossChecks {
         return checks;
     }
 
-    private CrossCheck measure(CrossCheckCommand command, Path folder, String baseName, Optional<String> aborted) {
+    private CrossCheck measure(CrossCheckCommand command, Path folder, String baseName, Optional<String> aborted,
+            Runnable edge) {
         String variant = command.variant().id();
         CrossCheckTool tool = command.tool();
         if (!plan.enabled()) {
@@ -83,7 +94,9 @@ public final class CrossChecks {
         LOG.info("Cross-check of {}: running {}", variant, command.line());
         ToolRun run;
         try {
+            edge.run();
             run = ToolRun.of(command, folder.resolve(base + ".txt"), folder.resolve(base + "-stderr.txt"));
+            edge.run();
         } catch (IOException | RuntimeException e) {
             // The run's record is written after this: a failed cross-check must not cost it.
             return CrossCheck.notMeasured(variant, tool, command.line(), "could not run " + tool.executable() + ": " + e,

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.Executables;
 import loadlab.gatling.server.FreePort;
@@ -78,7 +79,9 @@ class CrossChecksTest {
         HttpServer server = hello();
         try {
             BaseUrl url = BaseUrl.loopback(server.getAddress().getPort());
-            List<CrossCheck> checks = CrossChecks.of(HELLO, ON).measure(url, folder, "HelloSimulation-2", Optional.empty());
+            AtomicInteger edges = new AtomicInteger();
+            List<CrossCheck> checks = CrossChecks.of(HELLO, ON).measure(url, folder, "HelloSimulation-2", Optional.empty(),
+                    edges::incrementAndGet);
 
             CrossCheck ab = checks.get(0);
             CrossCheck wrk = checks.get(1);
@@ -94,6 +97,7 @@ class CrossChecksTest {
                 assertThat(check.startEpochMillis()).isLessThanOrEqualTo(check.endEpochMillis());
                 assertThat(check.result().hadErrors()).isFalse();
             }
+            assertThat(edges).as("an edge before and after each tool").hasValue(4);
             assertThat(folder.resolve("HelloSimulation-2-closed-close-ab.txt")).content().contains("Complete requests");
             assertThat(folder.resolve("HelloSimulation-2-closed-keepalive-wrk.txt")).content().contains("Requests/sec");
         } finally {

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
+import loadlab.reports.cost.WindowCut;
 import loadlab.reports.crosscheck.CrossCheck;
 import loadlab.reports.crosscheck.ToolResult;
 import loadlab.reports.gatling.TimeWindow;
@@ -59,16 +60,26 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
         return row.serverCost() == null ? null : row.serverCost().cpuSecondsPer1000();
     }
 
-    /** The server's CPU over the tool's window, per 1000 of the tool's requests. */
+    /**
+     * The server's CPU over the tool's window, per 1000 of the tool's requests: interpolated at the
+     * window's edges, which the suite samples right before and after the tool runs (a run from before
+     * that still has its once-a-second samples around them).
+     */
     private static Double toolCpu(CatalogEntry entry, CrossCheck check) {
         if (entry.usage() == null || check.startEpochMillis() == null || check.endEpochMillis() == null) {
             return null;
         }
         return ServerCosts.during(entry.usage(), new TimeWindow(check.startEpochMillis(), check.endEpochMillis()),
-                check.result().requests()).map(ServerCost::cpuSecondsPer1000).orElse(null);
+                check.result().requests(), WindowCut.INTERPOLATED_AT_EDGES).map(ServerCost::cpuSecondsPer1000)
+                .orElse(null);
     }
 
-    /** INFO metrics per measured variant: {@code hello.<variant>.crosscheck_rps}, {@code _ratio}, server CPU. */
+    /**
+     * Metrics per measured variant: {@code hello.<variant>.crosscheck_rps} and {@code _ratio} (INFO), and
+     * the server's CPU per 1000 of the tool's requests, {@code _server_cpu_s_per_1000} (CPU_COST): the
+     * warm server under a client far cheaper than Gatling, so its steady cost per request with the least
+     * else in it (no start-up, no JIT, no idle time between a slow client's requests).
+     */
     public List<Metric> metrics() {
         List<Metric> metrics = new ArrayList<>();
         for (CrossCheckRow row : rows) {
@@ -80,7 +91,7 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
                 metrics.add(new Metric(id + "ratio", row.ratio(), "x", MetricKind.INFO));
             }
             if (row.toolCpuPer1000() != null) {
-                metrics.add(new Metric(id + "server_cpu_s_per_1000", row.toolCpuPer1000(), "s", MetricKind.INFO));
+                metrics.add(new Metric(id + "server_cpu_s_per_1000", row.toolCpuPer1000(), "s", MetricKind.CPU_COST));
             }
         }
         return metrics;

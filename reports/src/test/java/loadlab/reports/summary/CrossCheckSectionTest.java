@@ -119,7 +119,7 @@ class CrossCheckSectionTest {
     }
 
     @Test
-    void measuredVariantsGiveInfoMetrics() {
+    void measuredVariantsGiveTheirRatesForInformationAndTheServersCpuPerRequestAsACost() {
         List<Metric> metrics = section(run(List.of(AB, WRK), true)).metrics();
 
         assertThat(metrics).extracting(Metric::id).containsExactly(
@@ -127,7 +127,8 @@ class CrossCheckSectionTest {
                 "hello.closed-close.crosscheck_server_cpu_s_per_1000",
                 "hello.closed-keepalive.crosscheck_rps", "hello.closed-keepalive.crosscheck_ratio",
                 "hello.closed-keepalive.crosscheck_server_cpu_s_per_1000");
-        assertThat(metrics).extracting(Metric::kind).containsOnly(MetricKind.INFO);
+        assertThat(metrics).extracting(Metric::kind).containsExactly(MetricKind.INFO, MetricKind.INFO,
+                MetricKind.CPU_COST, MetricKind.INFO, MetricKind.INFO, MetricKind.CPU_COST);
         assertThat(metrics.get(1).value()).isCloseTo(4.0, within(1e-9));
     }
 
