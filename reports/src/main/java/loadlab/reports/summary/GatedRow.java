@@ -2,11 +2,13 @@ package loadlab.reports.summary;
 
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
+import loadlab.reports.cost.ServerCost;
 import loadlab.reports.repeat.RepeatStats;
 
 /**
  * A row the gate tracks the same way wherever it stands (an insert step, a hello variant): its
- * throughput with what bound it, its latencies, its KO count and the injector's cost beside it.
+ * throughput with what bound it, its latencies, its KO count, and what it cost the server and the
+ * injector over its window.
  */
 interface GatedRow {
 
@@ -32,4 +34,7 @@ interface GatedRow {
     long ko();
 
     InjectorCost injectorCost();
+
+    /** The server's cost over the row's window, per its requests; null when the server was not sampled. */
+    ServerCost serverCost();
 }

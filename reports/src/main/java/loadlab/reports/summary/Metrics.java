@@ -135,18 +135,21 @@ final class Metrics {
 
     private void hello(HelloSection section) {
         for (HelloRow row : section.rows()) {
-            String id = "hello." + row.variant();
-            gated(id, row);
-            ServerCost cost = row.serverCost();
-            if (cost != null) {
-                add(id + ".cpu_avg_percent", cost.averageCpuPercent(), "%", MetricKind.INFO);
-                if (cost.cpuSecondsPer1000() != null) {
-                    add(id + CPU_PER_1000, cost.cpuSecondsPer1000(), "s", MetricKind.CPU_COST);
-                }
-                if (cost.peakRssBytes() != null) {
-                    add(id + ".peak_rss_mib", cost.peakRssBytes() / (1024.0 * 1024.0), "MiB", MetricKind.INFO);
-                }
-            }
+            gated("hello." + row.variant(), row);
+        }
+    }
+
+    /** The server's cost over a row's own window (a hello variant, an insert step), when it was sampled. */
+    private void serverCost(String id, ServerCost cost) {
+        if (cost == null) {
+            return;
+        }
+        add(id + ".cpu_avg_percent", cost.averageCpuPercent(), "%", MetricKind.INFO);
+        if (cost.cpuSecondsPer1000() != null) {
+            add(id + CPU_PER_1000, cost.cpuSecondsPer1000(), "s", MetricKind.CPU_COST);
+        }
+        if (cost.peakRssBytes() != null) {
+            add(id + ".peak_rss_mib", cost.peakRssBytes() / (1024.0 * 1024.0), "MiB", MetricKind.INFO);
         }
     }
 
@@ -159,6 +162,7 @@ final class Metrics {
         add(id + ".p99_ms", row.p99Ms(), "ms", MetricKind.INFO);
         add(id + ".ko", row.ko(), "count", MetricKind.FAILURES);
         injectorCpu(id, row.injectorCost());
+        serverCost(id, row.serverCost());
     }
 
     /**

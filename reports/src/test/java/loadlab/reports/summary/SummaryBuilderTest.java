@@ -224,6 +224,8 @@ class SummaryBuilderTest {
         assertThat(cpu.get("transports.cpu_s_per_1000")).isCloseTo(200.0, within(1e-9));
         assertThat(cpu.get("transports.socketio.cpu_s_per_1000")).isCloseTo(100.0, within(1e-9));
         assertThat(cpu.get("insert.cpu_s_per_1000")).isCloseTo(2.0, within(1e-9));
+        // The insert run's one row (no step groups) over the same window: its own figure beside the section's.
+        assertThat(cpu.get("insert.all.cpu_s_per_1000")).isCloseTo(2.0, within(1e-9));
         // Both hello runs together: 20 CPU-seconds for 20 000 requests.
         assertThat(cpu.get("hello.cpu_s_per_1000")).isCloseTo(1.0, within(1e-9));
     }
