@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.stream.Collectors;
+import loadlab.reports.ab.AbComparison;
 import loadlab.reports.ab.AbRecords;
 import loadlab.reports.ab.AbTable;
 import loadlab.reports.gatling.GatlingRunReader;
@@ -18,6 +19,8 @@ import loadlab.reports.summary.RunCatalog;
 import loadlab.reports.summary.SummarisedTarget;
 import loadlab.reports.summary.Summary;
 import loadlab.reports.summary.SummaryBuilder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Command line: summarise every Gatling run under the reports root into
@@ -30,6 +33,7 @@ import loadlab.reports.summary.SummaryBuilder;
  * are wrong. A/B thresholds as the {@code ab} command reads them ({@code abThresholds=}, {@code ab.<key>=}).
  */
 final class SummaryCommand {
+    private static final Logger LOG = LoggerFactory.getLogger(SummaryCommand.class);
 
     private SummaryCommand() {
     }
@@ -58,7 +62,8 @@ final class SummaryCommand {
         }
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        Summary summary = new SummaryBuilder(Conventions.DEFAULT, options.abThresholds()).build(catalog, environment);
+        Summary summary = withNewestAb(new SummaryBuilder(Conventions.DEFAULT).build(catalog, environment), reports,
+                environment, options);
         List<Path> files = SummaryFiles.write(summary, reports);
         out.println("Summarised " + catalog.entries().size() + " run(s) from " + reports
                 + (catalog.unreadable().isEmpty() ? "" : " (" + catalog.unreadable().size() + " skipped)") + ":");
@@ -68,5 +73,17 @@ final class SummaryCommand {
         }
         files.forEach(file -> out.println("  wrote " + file));
         return 0;
+    }
+
+    /** The summary with the newest A/B comparison under the root, if any; a note instead when it cannot be read. */
+    private static Summary withNewestAb(Summary summary, Path reports, Environment environment, CommandOptions options) {
+        try {
+            return AbComparison.newest(reports, Conventions.DEFAULT, environment, options.abThresholds())
+                    .map(summary::withAb).orElse(summary);
+        } catch (RuntimeException e) {
+            LOG.warn("Ignoring the A/B comparisons under {}: {}", reports, e.getMessage());
+            return summary.withNote("The newest A/B comparison could not be read (" + e.getMessage()
+                    + "): no A/B section.");
+        }
     }
 }

@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import java.util.ArrayList;
 import java.util.List;
 import loadlab.reports.ab.AbSection;
 import loadlab.reports.sidebyside.SideBySide;
@@ -36,5 +37,21 @@ public record Summary(
         runs = List.copyOf(runs);
         unreadable = List.copyOf(unreadable);
         metrics = List.copyOf(metrics);
+    }
+
+    /** The same summary with the A/B comparison, its {@code ab.*} ratios among the metrics. */
+    public Summary withAb(AbSection comparison) {
+        List<Metric> all = new ArrayList<>(metrics);
+        all.addAll(comparison.metrics());
+        return new Summary(format, environment, target, notes, runs, unreadable, transports, insert, hello, crossCheck,
+                all, browser, sideBySide, comparison);
+    }
+
+    /** The same summary with one more note. */
+    public Summary withNote(String note) {
+        List<String> more = new ArrayList<>(notes);
+        more.add(note);
+        return new Summary(format, environment, target, more, runs, unreadable, transports, insert, hello, crossCheck,
+                metrics, browser, sideBySide, ab);
     }
 }

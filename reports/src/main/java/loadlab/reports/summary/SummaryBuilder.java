@@ -5,9 +5,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import loadlab.reports.ab.AbComparison;
-import loadlab.reports.ab.AbSection;
-import loadlab.reports.ab.AbThresholds;
 import loadlab.reports.browser.BrowserRecords;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.merge.MergeManifest;
@@ -20,22 +17,16 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Turns a catalog of runs into the summary: the three sections and the metrics from the runs of the
- * catalog's target, the run list, the newest target set's targets side by side when it has runs of two
- * or more, and the newest A/B comparison when the reports root holds one.
+ * catalog's target, the run list, and the newest target set's targets side by side when it has runs of
+ * two or more. (The A/B comparison, which summarises each of its rounds with this, is added after:
+ * {@link Summary#withAb}.)
  */
 public final class SummaryBuilder {
     private static final Logger LOG = LoggerFactory.getLogger(SummaryBuilder.class);
     private final Conventions conventions;
-    private final AbThresholds abThresholds;
 
     public SummaryBuilder(Conventions conventions) {
-        this(conventions, AbThresholds.DEFAULTS);
-    }
-
-    /** @param abThresholds what the A/B section's verdicts are judged by */
-    public SummaryBuilder(Conventions conventions, AbThresholds abThresholds) {
         this.conventions = conventions;
-        this.abThresholds = abThresholds;
     }
 
     /** The summary, with the newest target set found in the catalog's reports root (none for a catalog in memory). */
@@ -82,23 +73,8 @@ public final class SummaryBuilder {
         if (sideBySide != null) {
             metrics.addAll(sideBySide.metrics());
         }
-        AbSection ab = catalog.reportsRoot().flatMap(root -> newestAb(root, environment, notes)).orElse(null);
-        if (ab != null) {
-            metrics.addAll(ab.metrics());
-        }
         return new Summary(Summary.FORMAT, environment, target.name(), notes, runs, catalog.unreadable(), transports,
-                insert, hello, crossCheck, metrics, browser(transports, catalog), sideBySide, ab);
-    }
-
-    /** The newest A/B comparison under the root, compared; none (and a note) when it cannot be read. */
-    private Optional<AbSection> newestAb(Path root, Environment environment, List<String> notes) {
-        try {
-            return AbComparison.newest(root, conventions, environment, abThresholds);
-        } catch (RuntimeException e) {
-            LOG.warn("Ignoring the A/B comparisons under {}: {}", root, e.getMessage());
-            notes.add("The newest A/B comparison could not be read (" + e.getMessage() + "): no A/B section.");
-            return Optional.empty();
-        }
+                insert, hello, crossCheck, metrics, browser(transports, catalog), sideBySide, null);
     }
 
     private SideBySide sideBySide(TargetSet set, RunCatalog catalog, List<String> notes) {
