@@ -17,7 +17,8 @@ class CommandLineTest {
     @Test
     void withoutCommandPrintsUsageAndExits2() {
         assertThat(run()).isEqualTo(2);
-        assertThat(output()).startsWith("usage: java loadlab.reports.CommandLine summary|compare|merge|baseline|ab [key=value ...]");
+        assertThat(output())
+                .startsWith("usage: java loadlab.reports.CommandLine summary|compare|merge|baseline|ab [key=value ...]");
     }
 
     @Test
