@@ -114,6 +114,7 @@ public final class HelloSimulation extends Simulation {
     public void after() {
         TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
                 .crossChecks(CROSS_CHECKS.measure(TARGET.url(), Sidecars.under(SETTINGS.results()).folder(),
-                        run.key().baseName(), TargetLoss.reason(), () -> run.sampleNow().completeOnTimeout(null, 5, TimeUnit.SECONDS).join())));
+                        run.key().baseName(), TargetLoss.reason(),
+                        () -> run.sampleNow().completeOnTimeout(null, 5, TimeUnit.SECONDS).join())));
     }
 }

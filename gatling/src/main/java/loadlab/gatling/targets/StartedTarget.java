@@ -55,8 +55,8 @@ public final class StartedTarget {
             store = new ServerLauncher(StoreProcess.launch(root, storePort, heap, sibling(logBase, "-store.log"), startTimeout));
             storeUri = Optional.of(StoreProcess.uri(storePort));
         }
-        TargetEnvironment environment = new TargetEnvironment(root, referenceServer, port, storeUri, heap, sibling(logBase, "-server.log"),
-                sibling(logBase, "-" + target.name()), startTimeout);
+        TargetEnvironment environment = new TargetEnvironment(root, referenceServer, port, storeUri, heap,
+                sibling(logBase, "-server.log"), sibling(logBase, "-" + target.name()), startTimeout);
         return new StartedTarget(target, environment.url(), new ServerLauncher(target.launch(environment)), store);
     }
 
