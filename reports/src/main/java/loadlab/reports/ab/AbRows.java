@@ -13,8 +13,11 @@ import loadlab.reports.summary.MetricKind;
 
 /**
  * One metric's row: its figure on each side of every measured round, the ratios, their statistics,
- * the verdict and whether it is gated. A throughput is gated only where B's row was bound by the server
- * in most rounds: elsewhere it is the load generator's limit, not the server's.
+ * the verdict and whether it is gated. A throughput is gated unless B's row was bound by the injector
+ * alone, or by what was not measured, in at least half the rounds. Both sides share the injector, its
+ * settings and the machine, so a drop bound by the server, by latency (a closed loop waits for slower
+ * answers) or by a busy machine is the server's doing; only an injector at its limit excuses it, as
+ * {@link BoundBy.Verdict#loadGeneratorLimit()} says for a single run.
  */
 final class AbRows {
     private final AbThresholds thresholds;
@@ -87,8 +90,8 @@ final class AbRows {
             return null;
         }
         List<RoundFigure> used = rounds.stream().filter(round -> round.ratio() != null).toList();
-        long server = used.stream().filter(round -> round.boundBy() == BoundBy.Verdict.SERVER).count();
-        if (2 * server > used.size()) {
+        long unexcused = used.stream().filter(round -> !excuses(round.boundBy())).count();
+        if (2 * unexcused > used.size()) {
             return null;
         }
         if (used.isEmpty()) {
@@ -101,6 +104,11 @@ final class AbRows {
                 .map(entry -> entry.getKey() + " in " + entry.getValue()).collect(Collectors.toList());
         parts.set(0, parts.get(0) + " of " + used.size() + " rounds");
         return "bound by " + String.join(", ", parts);
+    }
+
+    /** The injector at its limit, or nothing to tell what bound the row: the drop may not be the server's. */
+    private static boolean excuses(BoundBy.Verdict verdict) {
+        return verdict == null || verdict == BoundBy.Verdict.NOT_MEASURED || verdict.loadGeneratorLimit();
     }
 
     private static String bound(BoundBy.Verdict verdict) {

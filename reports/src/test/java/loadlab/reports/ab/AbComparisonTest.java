@@ -117,16 +117,16 @@ class AbComparisonTest {
     }
 
     @Test
-    void throughputIsGatedOnlyWhereTheServerBoundBInMostRounds() {
-        BoundBy.Verdict[] serverInFour = {BoundBy.Verdict.SERVER, BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR,
-            BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.SERVER};
-        BoundBy.Verdict[] serverInThree = {BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.INJECTOR,
-            BoundBy.Verdict.SERVER, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.SERVER};
+    void throughputIsGatedUnlessTheInjectorAloneOrNothingMeasuredBoundBInHalfTheRounds() {
+        BoundBy.Verdict[] machineAndLatency = {BoundBy.Verdict.MACHINE, BoundBy.Verdict.LATENCY, BoundBy.Verdict.MACHINE,
+            BoundBy.Verdict.INJECTOR, BoundBy.Verdict.MACHINE, BoundBy.Verdict.SERVER_AND_INJECTOR};
+        BoundBy.Verdict[] injectorInThree = {BoundBy.Verdict.INJECTOR, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.MACHINE,
+            BoundBy.Verdict.INJECTOR, BoundBy.Verdict.NOT_MEASURED, BoundBy.Verdict.SERVER};
         for (int round = 1; round <= 6; round++) {
-            round(round, Label.A, throughput("hello.closed-close.throughput_rps", 1000, BoundBy.Verdict.SERVER),
-                    throughput("hello.closed-keepalive.throughput_rps", 1000, BoundBy.Verdict.SERVER));
-            round(round, Label.B, throughput("hello.closed-close.throughput_rps", 500, serverInFour[round - 1]),
-                    throughput("hello.closed-keepalive.throughput_rps", 500, serverInThree[round - 1]));
+            round(round, Label.A, throughput("hello.closed-close.throughput_rps", 1000, BoundBy.Verdict.MACHINE),
+                    throughput("hello.closed-keepalive.throughput_rps", 1000, BoundBy.Verdict.INJECTOR));
+            round(round, Label.B, throughput("hello.closed-close.throughput_rps", 500, machineAndLatency[round - 1]),
+                    throughput("hello.closed-keepalive.throughput_rps", 500, injectorInThree[round - 1]));
         }
 
         AbSection section = compare(passed(6));
@@ -137,7 +137,8 @@ class AbComparisonTest {
         assertThat(close.gated()).isTrue();
         assertThat(keepAlive.verdict()).isEqualTo(AbVerdict.WORSE);
         assertThat(keepAlive.gated()).isFalse();
-        assertThat(keepAlive.advisory()).isEqualTo("bound by the injector in 3 of 6 rounds, the server in 3");
+        assertThat(keepAlive.advisory())
+                .isEqualTo("bound by the injector in 3 of 6 rounds, the machine in 1, the server in 1, what was not measured in 1");
         assertThat(section.failures()).containsExactly(close);
     }
 
