@@ -138,7 +138,8 @@ class AbComparisonTest {
         assertThat(keepAlive.verdict()).isEqualTo(AbVerdict.WORSE);
         assertThat(keepAlive.gated()).isFalse();
         assertThat(keepAlive.advisory())
-                .isEqualTo("bound by the injector in 3 of 6 rounds, the machine in 1, the server in 1, what was not measured in 1");
+                .isEqualTo("bound by the injector in 3 of 6 rounds, the machine in 1, the server in 1,"
+                        + " what was not measured in 1");
         assertThat(section.failures()).containsExactly(close);
     }
 
