@@ -1,6 +1,7 @@
 package loadlab.gatling.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -20,8 +21,17 @@ class StartGateTest {
     }
 
     @Test
-    void anInstantThatPassedStartsAtOnce() {
+    void anInstantThatPassedAMomentAgoStartsAtOnce() {
         Instant now = Instant.now();
-        assertThat(StartGate.await(now.minusSeconds(5), Clock.fixed(now, ZoneOffset.UTC))).isZero();
+        assertThat(StartGate.await(now.minusMillis(400), Clock.fixed(now, ZoneOffset.UTC))).isZero();
+    }
+
+    @Test
+    void anInstantMissedByMoreThanASecondFailsTheInjectorInsteadOfRunningOutOfStep() {
+        Instant now = Instant.now();
+        assertThatThrownBy(() -> StartGate.await(now.minusSeconds(5), Clock.fixed(now, ZoneOffset.UTC)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("passed 5000 ms before this injector was ready")
+                .hasMessageContaining("more lead");
     }
 }

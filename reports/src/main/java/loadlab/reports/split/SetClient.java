@@ -1,0 +1,85 @@
+package loadlab.reports.split;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * An injector's end of {@link SetCoordinator}, run by deploy/injector with only this module's classes:
+ * <pre>SetClient ready &lt;coordinator URL&gt; &lt;K&gt;            prints the set's start instant (waits for every injector)
+ * SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;status&gt; &lt;results folder&gt;</pre>
+ * The coordinator may come up after the injector (pods start in any order): connection refusals are
+ * retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
+ */
+public final class SetClient {
+
+    /** How long an injector keeps trying to reach a coordinator that is not listening yet. */
+    static final Duration REACH = Duration.ofMinutes(10);
+
+    private SetClient() {
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        HttpResponse<String> answer;
+        if (args.length == 3 && args[0].equals("ready")) {
+            answer = call(http, HttpRequest.newBuilder(uri(args[1], "/ready/" + args[2]))
+                    .POST(HttpRequest.BodyPublishers.noBody()).build());
+            if (answer.statusCode() == 200) {
+                out.println(Instant.parse(answer.body().strip()));
+                return;
+            }
+        } else if (args.length == 5 && args[0].equals("send")) {
+            Path zip = Files.createTempFile("injector-runs", ".zip");
+            try {
+                try (OutputStream file = Files.newOutputStream(zip)) {
+                    RunArchive.zip(Path.of(args[4]), file);
+                }
+                answer = call(http, HttpRequest.newBuilder(uri(args[1], "/runs/" + args[2] + "?status=" + args[3]))
+                        .PUT(HttpRequest.BodyPublishers.ofFile(zip)).build());
+            } finally {
+                Files.deleteIfExists(zip);
+            }
+            if (answer.statusCode() == 200) {
+                err.println("set: " + answer.body().strip());
+                return;
+            }
+        } else {
+            err.println("usage: SetClient ready <coordinator URL> <K> | send <coordinator URL> <K> <status> <folder>");
+            System.exit(2);
+            return;
+        }
+        err.println("set: the coordinator answered " + answer.statusCode() + ": " + answer.body().strip());
+        System.exit(1);
+    }
+
+    private static URI uri(String base, String path) {
+        return URI.create(base.replaceAll("/+$", "") + path);
+    }
+
+    private static HttpResponse<String> call(HttpClient http, HttpRequest request)
+            throws IOException, InterruptedException {
+        Instant giveUp = Instant.now().plus(REACH);
+        while (true) {
+            try {
+                return http.send(request, HttpResponse.BodyHandlers.ofString());
+            } catch (ConnectException e) {
+                if (Instant.now().isAfter(giveUp)) {
+                    throw new IOException("no coordinator at " + request.uri() + " within " + REACH.toMinutes() + " min", e);
+                }
+                Thread.sleep(2_000);
+            }
+        }
+    }
+}
