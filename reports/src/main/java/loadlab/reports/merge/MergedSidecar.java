@@ -84,7 +84,7 @@ public final class MergedSidecar {
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
                 steps(found), complete ? books(found) : null, null, aborted,
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
-                List.of(), null, List.of());
+                List.of(), null, List.of(), null, null, null, null, null);
         return Optional.of(merged);
     }
 
