@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.regex.Pattern;
 import loadlab.reports.fixture.FixtureRun;
 import loadlab.reports.fixture.FixtureSet;
 import io.gatling.commons.stats.assertion.Assertion;
@@ -156,7 +157,16 @@ class MergeCommandTest {
         assertThat(SummaryCommand.run(CommandOptions.parse(new String[] {"reports=merged", "lab.root=" + dir},
                 new Properties()), new PrintStream(printed, true, StandardCharsets.UTF_8))).isZero();
         assertThat(Files.readString(dir.resolve("merged").resolve("summary.md")))
-                .contains("merged from 2 injectors: " + parts.get(0).getFileName() + ", " + parts.get(1).getFileName());
+                .contains("merged from 2 injectors: " + parts.get(0).getFileName() + ", " + parts.get(1).getFileName())
+                .contains("Parts of merged runs")
+                .containsPattern(partRow(parts.get(0), "0", "+3 ms ± 2"))
+                .containsPattern(partRow(parts.get(1), "1", "-2 ms ± 2"));
+    }
+
+    /** The part's row in the summary's table of merged runs' parts: folder, injector, host, requests, ..., clock. */
+    private static String partRow(Path part, String injector, String clock) {
+        return Pattern.quote(part.getFileName() + " | " + injector + " | " + Machine.hostName() + " | 60 | ") + ".* \\| "
+                + Pattern.quote(clock);
     }
 
     @Test
