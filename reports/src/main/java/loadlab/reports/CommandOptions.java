@@ -11,8 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import loadlab.reports.ab.AbThresholds;
 import loadlab.reports.gate.Thresholds;
+import loadlab.reports.merge.SetCheck;
 
 /**
  * The commands' settings, read in one place: {@code key=value} arguments first, then system
@@ -101,6 +103,11 @@ public final class CommandOptions {
     public Path out() {
         return get("out").map(this::resolve)
                 .orElseThrow(() -> new IllegalArgumentException("out=<new run folder> is required"));
+    }
+
+    /** The set checks a merge passes over: {@code allowMismatch}, {@code true} for every one or their names. */
+    public Set<SetCheck> allowMismatch() {
+        return SetCheck.parse(get(SetCheck.OVERRIDE).orElse(""));
     }
 
     /** Defaults, then the {@code thresholds} properties file if given, then {@code gate.*} overrides. */

@@ -4,12 +4,15 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import loadlab.reports.merge.MergeRefusedException;
 import loadlab.reports.merge.MergeResult;
+import loadlab.reports.merge.MergeRules;
 import loadlab.reports.merge.MergedPart;
 import loadlab.reports.merge.MergedRun;
 import loadlab.reports.merge.MergedSidecar;
+import loadlab.reports.merge.SetCheck;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.summary.Conventions;
@@ -18,7 +21,9 @@ import loadlab.reports.summary.Conventions;
  * Command line: merge several injectors' runs of one simulation into one run folder whose
  * simulation.log holds every record and whose HTML report is Gatling's own.
  * <pre>java loadlab.reports.CommandLine merge runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
- *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=...)</pre>
+ *     [allowMismatch=true|&lt;check&gt;,...]
+ *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=... -DallowMismatch=...)</pre>
+ * Refuses parts that are not one set ({@link SetCheck}) unless {@code allowMismatch} names the checks they fail.
  * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused,
  * failed (nothing is written either way) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
  */
@@ -31,8 +36,10 @@ final class MergeCommand {
         List<Path> runs = MergedRun.runFolders(options.runs());
         Path target = options.out();
         MergedRun merged;
+        MergeRules rules = new MergeRules(Conventions.DEFAULT.sidecarLead(), Conventions.DEFAULT.sidecarLag(),
+                options.allowMismatch());
         try {
-            merged = MergedRun.write(runs, target);
+            merged = MergedRun.write(runs, target, rules);
         } catch (MergeRefusedException e) {
             out.println("merge: refused, nothing written: " + e.getMessage());
             return 2;
@@ -40,10 +47,15 @@ final class MergeCommand {
         MergeResult result = merged.result();
         out.println("Merged " + result.parts().size() + " run(s) of " + result.header().simulationClass()
                 + " into " + merged.folder() + ":");
-        for (MergedPart part : result.parts()) {
-            out.println("  " + part.log().getParent().getFileName() + ": " + part.requests() + " requests, started "
-                    + Instant.ofEpochMilli(part.runStart()) + " (+" + part.offsetMillis() + " ms)");
+        for (int i = 0; i < result.parts().size(); i++) {
+            MergedPart part = result.parts().get(i);
+            Optional<RunSidecar> record = merged.records().get(i);
+            out.println("  " + part.run() + ": " + part.requests() + " requests, started "
+                    + Instant.ofEpochMilli(part.runStart()) + " (+" + part.offsetMillis() + " ms), "
+                    + record.map(r -> "host " + Objects.toString(r.host(), "unknown") + ", target clock "
+                            + Objects.toString(r.clockOffset(), "not measured")).orElse("no record"));
         }
+        merged.overridden().forEach(mismatch -> out.println("  passed over (" + SetCheck.OVERRIDE + "): " + mismatch));
         out.println("  merged: " + result.requests() + " requests, " + result.records() + " records, run start "
                 + Instant.ofEpochMilli(result.header().runStart()));
         if (result.droppedAssertions() > 0) {
@@ -61,10 +73,9 @@ final class MergeCommand {
      * the parts kept insert books and those do not balance over the whole set.
      */
     private static boolean recordSet(MergedRun merged, PrintStream out) {
-        List<Optional<RunSidecar>> parts = MergedSidecar.partsOf(merged.result(),
-                Conventions.DEFAULT.sidecarLead(), Conventions.DEFAULT.sidecarLag());
+        List<Optional<RunSidecar>> parts = merged.records();
         long found = parts.stream().filter(Optional::isPresent).count();
-        Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts);
+        Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts, merged.overridden());
         if (record.isEmpty()) {
             out.println("  run records: none found beside the runs (no settings or books for the merged run)");
             return true;

@@ -12,15 +12,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.regex.Pattern;
 import loadlab.reports.fixture.FixtureRun;
+import loadlab.reports.fixture.FixtureSet;
 import io.gatling.commons.stats.assertion.Assertion;
 import io.gatling.commons.stats.assertion.AssertionPath;
 import io.gatling.commons.stats.assertion.Condition;
 import io.gatling.commons.stats.assertion.CountMetric;
 import io.gatling.commons.stats.assertion.Target;
 import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.reports.json.Json;
 import loadlab.reports.merge.AssertionBytes;
 import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.merge.AssertionCodec;
@@ -28,8 +31,11 @@ import loadlab.reports.merge.LogDecoder;
 import loadlab.reports.merge.LogEncoder;
 import loadlab.reports.merge.RunHeader;
 import loadlab.reports.merge.SimulationLog;
+import loadlab.reports.sidecar.ClockOffset;
+import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SetPart;
 import loadlab.reports.sidecar.Sidecars;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.RunCatalog;
@@ -38,47 +44,50 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The merge command over real runs: arguments, what it prints, exit codes, and refusals. */
 class MergeCommandTest {
+    private static final String OTHER = "fedcba9876543210fedcba9876543210fedcba98";
+
     @TempDir
     Path dir;
 
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
 
     @Test
-    void mergesTheRunsOfAFolderAndPrintsEachRunsShareAndTheSum() throws IOException {
-        Path runs = Files.createDirectories(dir.resolve("runs"));
-        copy(FixtureRun.get().runFolder(), runs);
-        copy(FixtureRun.slower().runFolder(), runs);
+    void mergesTheRunsOfASetAndPrintsEachPartsShareHostAndClock() {
+        List<Path> parts = FixtureSet.together(dir.resolve("set"));
 
         // Exit 0: each run's count assertion (its own share) is left out, its response time holds merged.
-        assertThat(merge("runs=runs", "out=merged")).isZero();
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).as(this::output).isZero();
 
         assertThat(new GatlingRunReader().read(dir.resolve("merged")).all().count()).isEqualTo(120);
         assertThat(output())
                 .contains("Merged 2 run(s) of loadlab.reports.fixture.TransportsSimulation into " + dir.resolve("merged"))
-                .contains(FixtureRun.get().runFolder().getFileName() + ": 60 requests")
-                .contains(FixtureRun.slower().runFolder().getFileName() + ": 60 requests")
+                .contains(parts.get(0).getFileName() + ": 60 requests")
+                .contains(parts.get(1).getFileName() + ": 60 requests")
+                .contains("host " + Machine.hostName() + ", target clock +3 ms ± 2")
+                .contains("host " + Machine.hostName() + ", target clock -2 ms ± 2")
                 .contains("merged: 120 requests")
                 .contains("1 assertion(s) of the first run left out")
-                .contains("assertions: passed");
+                .contains("assertions: passed")
+                .doesNotContain("passed over");
     }
 
     @Test
     void aMergedRunFailingAnAssertionEveryRunCarriesExitsOne() throws IOException {
         // Both runs also assert that no request failed; the fixture has KOs, so the merged run fails it.
-        Path runs = Files.createDirectories(dir.resolve("runs"));
         AssertionBytes noKo = AssertionCodec.encode(new Assertion(AssertionPath.Global$.MODULE$,
                 new Target.Percent(CountMetric.FailedRequests$.MODULE$), new Condition.Is(0.0)));
-        for (Path run : List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder())) {
-            SimulationLog log = LogDecoder.read(run.resolve("simulation.log"));
+        for (Path run : FixtureSet.together(dir.resolve("set"))) {
+            Path file = run.resolve("simulation.log");
+            SimulationLog log = LogDecoder.read(file);
             List<AssertionBytes> assertions = new ArrayList<>(log.header().assertions());
             assertions.add(noKo);
             RunHeader h = log.header();
-            Path copy = Files.createDirectories(runs.resolve(run.getFileName()));
-            LogEncoder.write(copy.resolve("simulation.log"), new SimulationLog(new RunHeader(h.gatlingVersion(),
+            Files.delete(file);
+            LogEncoder.write(file, new SimulationLog(new RunHeader(h.gatlingVersion(),
                     h.simulationClass(), h.runStart(), h.description(), h.scenarios(), assertions), log.records()));
         }
 
-        assertThat(merge("runs=runs", "out=merged")).isEqualTo(1);
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(1);
         assertThat(output()).contains("assertions: FAILED");
         assertThat(dir.resolve("merged").resolve("index.html")).isRegularFile();
     }
@@ -122,26 +131,14 @@ class MergeCommandTest {
         return printed.toString(StandardCharsets.UTF_8);
     }
 
-    private static void copy(Path run, Path into) throws IOException {
-        Path copy = Files.createDirectories(into.resolve(run.getFileName()));
-        Files.copy(run.resolve("simulation.log"), copy.resolve("simulation.log"));
-    }
-
     @Test
-    void theMergedRunGetsARecordWithTheSetsBooksAndTheSummaryListsItsInjectors() throws IOException {
-        Path runs = Files.createDirectories(dir.resolve("runs"));
-        List<Path> parts = List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder());
-        Sidecars records = Sidecars.under(runs);
-        for (int k = 0; k < 2; k++) {
-            copy(parts.get(k), runs);
-            long runStart = new GatlingRunReader().read(parts.get(k)).runStart();
-            // Each injector saw the other's inserts in its count delta; together they balance.
-            Reconciliation books = k == 0 ? new Reconciliation(30, 10, 60) : new Reconciliation(20, 25, 60);
-            records.write(RunSidecar.of("TransportsSimulation", runStart - 500, "smoke",
-                    Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> draft.reconciliation = books));
-        }
+    void theMergedRunGetsARecordWithTheSetsBooksItsPartsAndTheSummaryListsThem() throws IOException {
+        // Each injector saw the other's inserts in its count delta; together they balance.
+        List<Reconciliation> books = List.of(new Reconciliation(30, 10, 60), new Reconciliation(20, 25, 60));
+        List<Path> parts = FixtureSet.write(dir.resolve("set"), true, (k, stamp) -> Optional.of(
+                FixtureSet.record(k, stamp, "smoke").with(draft -> draft.reconciliation = books.get(k))));
 
-        assertThat(merge("runs=runs", "out=merged/run")).as(this::output).isZero();
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged/run")).as(this::output).isZero();
 
         assertThat(output()).contains("run records: 2 of 2 found")
                 .contains("books over the set: items/count 10 -> 60 (delta 50), 50 inserts answered 201: exact");
@@ -151,23 +148,110 @@ class MergeCommandTest {
                     .containsExactly(parts.get(0).getFileName().toString(), parts.get(1).getFileName().toString());
             assertThat(entry.sidecar().reconciliation()).isEqualTo(new Reconciliation(50, 10, 60));
             assertThat(entry.sidecar().settings()).containsEntry("injectors", "2").containsEntry("injector", "0,1");
+            assertThat(entry.sidecar().gitCommit()).isEqualTo(FixtureSet.COMMIT);
+            assertThat(entry.sidecar().mergedSet().parts()).containsExactly(
+                    new SetPart(parts.get(0).getFileName().toString(), "0", Machine.hostName(), new ClockOffset(3, 2, 7)),
+                    new SetPart(parts.get(1).getFileName().toString(), "1", Machine.hostName(), new ClockOffset(-2, 2, 7)));
+            assertThat(entry.sidecar().mergedSet().overridden()).isEmpty();
         });
         assertThat(SummaryCommand.run(CommandOptions.parse(new String[] {"reports=merged", "lab.root=" + dir},
                 new Properties()), new PrintStream(printed, true, StandardCharsets.UTF_8))).isZero();
         assertThat(Files.readString(dir.resolve("merged").resolve("summary.md")))
-                .contains("merged from 2 injectors: " + parts.get(0).getFileName() + ", " + parts.get(1).getFileName());
+                .contains("merged from 2 injectors: " + parts.get(0).getFileName() + ", " + parts.get(1).getFileName())
+                .contains("Parts of merged runs")
+                .containsPattern(partRow(parts.get(0), "0", "+3 ms ± 2"))
+                .containsPattern(partRow(parts.get(1), "1", "-2 ms ± 2"));
+    }
+
+    /** The part's row in the summary's table of merged runs' parts: folder, injector, host, requests, ..., clock. */
+    private static String partRow(Path part, String injector, String clock) {
+        return Pattern.quote(part.getFileName() + " | " + injector + " | " + Machine.hostName() + " | 60 | ") + ".* \\| "
+                + Pattern.quote(clock);
     }
 
     @Test
-    void unbalancedBooksOverTheSetExitOne() throws IOException {
-        Path runs = Files.createDirectories(dir.resolve("runs"));
-        for (Path part : List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder())) {
-            copy(part, runs);
-            Sidecars.under(runs).write(RunSidecar.of("TransportsSimulation",
-                    new GatlingRunReader().read(part).runStart() - 500, "smoke", Map.of())
-                    .with(draft -> draft.reconciliation = new Reconciliation(30, 10, 60)));
-        }
-        assertThat(merge("runs=runs", "out=merged/run")).isEqualTo(1);
+    void unbalancedBooksOverTheSetExitOne() {
+        FixtureSet.write(dir.resolve("set"), true, (k, stamp) -> Optional.of(FixtureSet.record(k, stamp, "smoke")
+                .with(draft -> draft.reconciliation = new Reconciliation(30, 10, 60))));
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged/run")).isEqualTo(1);
         assertThat(output()).contains("books over the set: items/count 10 -> 60 (delta 50), 60 inserts answered 201");
+    }
+
+    @Test
+    void partsOfDifferentProfilesAreRefusedNamingProfileAndTheOverride() {
+        List<Path> parts = FixtureSet.write(dir.resolve("set"), true,
+                (k, stamp) -> Optional.of(FixtureSet.record(k, stamp, k == 0 ? "smoke" : "quick")));
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(2);
+
+        assertThat(output()).contains("merge: refused, nothing written: the runs are not one set:")
+                .contains("profile: smoke in " + parts.get(0).getFileName() + "; quick in " + parts.get(1).getFileName())
+                .contains("-DallowMismatch=profile ");
+        assertWroteNothing();
+    }
+
+    @Test
+    void partsFromDifferentCommitsAreRefused() {
+        List<Path> parts = FixtureSet.write(dir.resolve("set"), true, (k, stamp) -> Optional.of(
+                FixtureSet.record(k, stamp, "smoke").with(draft -> draft.gitCommit = k == 0 ? FixtureSet.COMMIT : OTHER)));
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(2);
+
+        assertThat(output()).contains("commit: 0123456789ab (clean) in " + parts.get(0).getFileName()
+                + "; fedcba987654 (clean) in " + parts.get(1).getFileName()).contains("-DallowMismatch=commit ");
+        assertWroteNothing();
+    }
+
+    @Test
+    void runsThatDidNotOverlapInTimeAreRefused() {
+        // The fixtures ran one after the other: two runs, not two injectors of one.
+        List<Path> parts = FixtureSet.write(dir.resolve("set"), false,
+                (k, stamp) -> Optional.of(FixtureSet.record(k, stamp, "smoke")));
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(2);
+
+        assertThat(output()).contains("overlap: not at the same time: " + parts.get(0).getFileName() + " ran ")
+                .contains(" and " + parts.get(1).getFileName() + " ran ").contains("-DallowMismatch=overlap ");
+        assertWroteNothing();
+    }
+
+    @Test
+    void aPartWithoutARecordIsRefused() {
+        List<Path> parts = FixtureSet.write(dir.resolve("set"), true,
+                (k, stamp) -> k == 0 ? Optional.of(FixtureSet.record(k, stamp, "smoke")) : Optional.empty());
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(2);
+
+        assertThat(output()).contains("record: no record of " + parts.get(1).getFileName())
+                .contains("-DallowMismatch=record ");
+        assertWroteNothing();
+    }
+
+    @Test
+    void allowMismatchMergesAnywayAndSaysWhichChecksItPassedOver() throws IOException {
+        FixtureSet.write(dir.resolve("set"), false,
+                (k, stamp) -> Optional.of(FixtureSet.record(k, stamp, k == 0 ? "smoke" : "quick")));
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged", "allowMismatch=overlap"))
+                .as("a check it does not name still refuses").isEqualTo(2);
+        assertThat(output()).contains("profile: smoke in").doesNotContain("\n  overlap: ")
+                .contains("-DallowMismatch=profile ");
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged", "allowMismatch=profile,overlap"))
+                .as(this::output).isZero();
+
+        assertThat(output()).contains("passed over (allowMismatch): profile: smoke in")
+                .contains("passed over (allowMismatch): overlap: not at the same time");
+        MergeManifest manifest = Json.read(dir.resolve("merged").resolve(MergeManifest.FILE), MergeManifest.class);
+        assertThat(manifest.overridden()).containsOnlyKeys("profile", "overlap");
+        RunSidecar record = Sidecars.under(dir).list().get(0).readSidecar();
+        assertThat(record.mergedSet().overridden()).isEqualTo(manifest.overridden());
+        assertThatThrownBy(() -> merge("runs=set/injector-0", "out=again", "allowMismatch=profiles"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profile, plan, target");
+    }
+
+    private void assertWroteNothing() {
+        assertThat(dir.resolve("merged")).doesNotExist();
+        assertThat(dir.resolve("sidecars")).doesNotExist();
     }
 }

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
+import loadlab.reports.sidecar.PlanSettings;
 import loadlab.reports.sidecar.RunSidecar;
 
 /**
@@ -282,19 +283,19 @@ public final class LabSettings {
     /** Every knob with the value this run uses (given, else the profile's), for the run's record. */
     public SortedMap<String, String> knobs() {
         SortedMap<String, String> knobs = new TreeMap<>();
-        knobs.put("profile", profile.id());
-        knobs.put("baseUrl", Optional.ofNullable(given(Knob.BASE_URL)).orElse(""));
+        knobs.put(PlanSettings.PROFILE, profile.id());
+        knobs.put(PlanSettings.BASE_URL, Optional.ofNullable(given(Knob.BASE_URL)).orElse(""));
         try {
             knobs.put(RunSidecar.TARGET_SETTING, targetName());
         } catch (IllegalArgumentException e) {
             // Left out: starting the target reports the bad -Dtarget.
         }
         knobs.put("stepSeconds", Optional.ofNullable(given(Knob.STEP_SECONDS)).orElse(""));
-        knobs.put("startAt", Optional.ofNullable(given(Knob.START_AT)).orElse(""));
+        knobs.put(PlanSettings.START_AT, Optional.ofNullable(given(Knob.START_AT)).orElse(""));
         try {
             Split split = split();
-            knobs.put("injectors", Integer.toString(split.injectors()));
-            knobs.put("injector", Integer.toString(split.injector()));
+            knobs.put(PlanSettings.INJECTORS, Integer.toString(split.injectors()));
+            knobs.put(PlanSettings.INJECTOR, Integer.toString(split.injector()));
         } catch (IllegalArgumentException e) {
             // Left as given: every plan reports the bad -Dinjectors or -Dinjector.
         }
@@ -313,7 +314,7 @@ public final class LabSettings {
         }
         // The summary shows a run as its profile plus these: the knobs given that differ from the profile's defaults.
         knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream()
-                .filter(knob -> !knob.equals("profile") && differsFromProfile(knob))
+                .filter(knob -> !knob.equals(PlanSettings.PROFILE) && differsFromProfile(knob))
                 .collect(Collectors.joining(",")));
         return knobs;
     }

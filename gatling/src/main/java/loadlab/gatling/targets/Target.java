@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -20,12 +21,15 @@ import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.OrphanGuard;
 import loadlab.gatling.server.OutOfBandHttp;
 import loadlab.gatling.server.StartGate;
+import loadlab.gatling.server.TargetClock;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.server.TargetWatch;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
+import loadlab.reports.sidecar.ClockOffset;
 import loadlab.reports.sidecar.RunRecorder;
 import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.summary.GitCommit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,7 +39,9 @@ import org.slf4j.LoggerFactory;
  * started for this run with its logs beside the reports (see {@link StartedTarget}). It also keeps the
  * run's record for the summary (settings, the target's name among them; this Gatling JVM's own CPU,
  * GC and heap and the machine's busy time, sampled every second for every run; the started target's
- * CPU and memory likewise, children and store included; see reports/README.md, "Sidecars").
+ * CPU and memory likewise, children and store included; the commit the suite ran from; the target's
+ * clock against this injector's, read on a thread of its own from the target's {@code Date} header
+ * once it is up, see {@link TargetClock}; see reports/README.md, "Sidecars").
  */
 public final class Target {
     private static final Logger LOG = LoggerFactory.getLogger(Target.class);
@@ -52,6 +58,7 @@ public final class Target {
     // Volatile: sampleNow reads it on Gatling's event loops.
     private volatile RunRecorder recorder;
     private TargetWatch watch;
+    private TargetClock clock;
 
     private Target(Class<?> simulation, LabSettings settings, BaseUrl url, StartedTarget started) {
         this.simulation = simulation;
@@ -112,6 +119,9 @@ public final class Target {
     public void start() {
         OrphanGuard.arm();
         TargetLoss.reset();
+        // Asked before any wait for -DstartAt, so git's time never puts this injector out of step.
+        String commit = GitCommit.of(settings.root()).orElse(null);
+        Boolean dirty = commit == null ? null : GitCommit.dirty(settings.root(), resultsUnderRoot()).orElse(null);
         if (started == null) {
             int status = healthStatus(url.resolve("/health"));
             if (status == 200) {
@@ -119,16 +129,18 @@ public final class Target {
             } else {
                 LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
             }
+            clock = TargetClock.start(url.resolve("/health"));
             settings.startAt().ifPresent(StartGate::await);
         }
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
-        recorder.target(toString()).sampleInjector(SAMPLE_EVERY);
+        recorder.target(toString()).gitCommit(commit, dirty).sampleInjector(SAMPLE_EVERY);
         if (started != null) {
             started.target().prepare(settings.root());
             started.start();
             recorder.sampleServer(started.processes(), SAMPLE_EVERY);
             started.onUnexpectedExit(TargetLoss::lose);
+            clock = TargetClock.start(url.resolve("/health"));
             settings.startAt().ifPresent(StartGate::await);
         }
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
@@ -161,8 +173,11 @@ public final class Target {
             watch.close();
             watch = null;
         }
+        Optional<ClockOffset> offset = clock == null ? Optional.empty() : clock.finish();
+        clock = null;
         try {
             if (recorder != null) {
+                offset.ifPresent(recorder::clockOffset);
                 measured.accept(recorder);
                 TargetLoss.reason().ifPresent(recorder::aborted);
                 LOG.info("Run record: {}", recorder.finish());
@@ -189,6 +204,13 @@ public final class Target {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The results folder, when it lies in the checkout: its runs do not make the tree differ from its commit. */
+    private List<String> resultsUnderRoot() {
+        Path root = settings.root();
+        Path results = settings.results();
+        return results.startsWith(root) && !results.equals(root) ? List.of(root.relativize(results).toString()) : List.of();
     }
 
     @Override

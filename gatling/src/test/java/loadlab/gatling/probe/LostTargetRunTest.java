@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A whole Gatling run, in its own JVM as {@code mvn gatling:test} runs it, whose server is killed
  * mid-run: the run stops within seconds (not after its two planned minutes), fails, logs why, and
- * its record says it was aborted and why.
+ * its record says it was aborted and why (and, as every run's, its host and the target's clock offset).
  */
 class LostTargetRunTest {
     private static final Duration LOST_AFTER = Duration.ofSeconds(2);
@@ -45,7 +45,9 @@ class LostTargetRunTest {
             assertThat(afterKill).isLessThan(BOUND).isLessThan(Duration.ofSeconds(LostTargetSimulation.PLANNED_SECONDS));
             assertThat(run.exitValue()).as("a lost target fails the run").isNotZero();
             assertThat(output()).contains("Stopping the run: nothing accepted connections at 127.0.0.1:" + port);
-            assertThat(sidecar()).contains("\"aborted\"").contains("nothing accepted connections");
+            assertThat(sidecar()).contains("\"aborted\"").contains("nothing accepted connections")
+                    .as("where the run ran, and the target's clock read from its Date header as the run started")
+                    .contains("\"host\" : \"").contains("\"clockOffset\" : {").contains("\"uncertaintyMillis\"");
         } finally {
             run.destroyForcibly();
             server.stop();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import loadlab.gatling.server.BaseUrl;
+import loadlab.reports.sidecar.PlanSettings;
 import loadlab.reports.sidecar.RunSidecar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -412,5 +413,31 @@ class LabSettingsTest {
     void everyRunRecordsItsTarget() {
         assertThat(settings("target", "node").knobs()).containsEntry(RunSidecar.TARGET_SETTING, "node");
         assertThat(settings().knobs()).containsEntry(RunSidecar.TARGET_SETTING, "reference");
+    }
+
+    @Test
+    void twoInjectorsOfOneSetRecordTheSamePlanAndDifferOnlyInTheirOwnSettings() {
+        Map<String, String> first = settings("profile", "smoke", "injectors", "2", "injector", "0",
+                "startAt", "2026-12-01T16:00:00Z", "lab.results", "/runs/injector-0").knobs();
+        Map<String, String> second = settings("profile", "smoke", "injectors", "2", "injector", "1",
+                "startAt", "2026-12-01T16:00:00Z", "lab.results", "/runs/injector-1", "serverStartSeconds", "90")
+                .knobs();
+        Map<String, String> indexed = LabSettings.of(Map.of("profile", "smoke", "injectors", "2")::get,
+                Map.of(LabSettings.JOB_COMPLETION_INDEX, "1")::get).knobs();
+
+        assertThat(first).containsEntry(PlanSettings.INJECTORS, "2").containsEntry(PlanSettings.INJECTOR, "0");
+        assertThat(PlanSettings.of(first)).isEqualTo(PlanSettings.of(indexed)).containsEntry(PlanSettings.INJECTORS, "2")
+                .doesNotContainKeys(PlanSettings.INJECTOR, PlanSettings.START_AT, RunSidecar.GIVEN_SETTINGS);
+        assertThat(second).containsEntry("serverStartSeconds", "90");
+        assertThat(PlanSettings.of(second)).isEqualTo(PlanSettings.of(first));
+        assertThat(PlanSettings.of(settings("profile", "smoke", "injectors", "2", "requestsPerStep", "100").knobs()))
+                .isNotEqualTo(PlanSettings.of(first));
+    }
+
+    @Test
+    void everySettingAnInjectorKeepsForItselfIsAKnob() {
+        assertThat(PlanSettings.PER_INJECTOR).allSatisfy(name -> assertThat(
+                name.equals(RunSidecar.GIVEN_SETTINGS) || Knob.find(name).isPresent()).as(name).isTrue());
+        assertThat(PlanSettings.COMPARED_APART).allSatisfy(name -> assertThat(settings().knobs()).containsKey(name));
     }
 }

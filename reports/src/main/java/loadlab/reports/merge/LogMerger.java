@@ -160,6 +160,7 @@ public final class LogMerger {
         private final int[] scenarioMap;
         private long requests;
         private long records;
+        private int lastTime;
 
         Source(LogDecoder decoder, int offset, int[] scenarioMap) {
             this.decoder = decoder;
@@ -173,6 +174,7 @@ public final class LogMerger {
                 return;
             }
             records++;
+            lastTime = Math.max(lastTime, record.time());
             if (record instanceof RequestRecord) {
                 requests++;
             }
@@ -187,7 +189,8 @@ public final class LogMerger {
         }
 
         MergedPart part() {
-            return new MergedPart(decoder.log(), decoder.header().runStart(), offset, requests, records);
+            return new MergedPart(decoder.log(), decoder.header().runStart(), offset, requests, records,
+                    decoder.header().runStart() + lastTime);
         }
     }
 }

@@ -9,20 +9,32 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import loadlab.reports.json.Json;
+import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * A run folder made from several runs of one simulation: the merged {@code simulation.log}
  * ({@link LogMerger}), {@value MergeManifest#FILE}, and the HTML report Gatling's own generator
  * writes from that log. Everything is built in a hidden work folder beside the target and moved
  * into place at the end, so a refusal or a failure leaves nothing behind (not even the target's
- * parent folders, when the merge had to create them).
+ * parent folders, when the merge had to create them). Parts that are not one set ({@link SetChecks}) are
+ * refused the same way, unless the rules pass over the checks they fail.
  *
  * @param assertionsPassed false when Gatling evaluated the merged run's assertions and one failed
+ * @param records          each part's record, in the order of {@link MergeResult#parts()}; empty where it has none
+ * @param overridden       the checks the parts failed and the rules passed over
  */
-public record MergedRun(Path folder, MergeResult result, boolean assertionsPassed) {
+public record MergedRun(Path folder, MergeResult result, boolean assertionsPassed, List<Optional<RunSidecar>> records,
+                        List<Mismatch> overridden) {
+
+    public MergedRun {
+        records = List.copyOf(records);
+        overridden = List.copyOf(overridden);
+    }
+
     public static final String LOG_FILE = "simulation.log";
 
     /**
@@ -52,8 +64,8 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
         return runs;
     }
 
-    /** Merges the runs into {@code target}, a folder that must not exist yet. */
-    public static MergedRun write(List<Path> runs, Path target) {
+    /** Merges the runs into {@code target}, a folder that must not exist yet, if they are one set by the rules. */
+    public static MergedRun write(List<Path> runs, Path target, MergeRules rules) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no run to merge");
         }
@@ -70,14 +82,20 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             work = Files.createTempDirectory(parent, "." + out.getFileName() + ".merging-");
             Path run = Files.createDirectory(work.resolve(out.getFileName()));
             MergeResult result = LogMerger.merge(logs, run.resolve(LOG_FILE));
-            Json.write(run.resolve(MergeManifest.FILE), MergeManifest.of(result));
+            List<Optional<RunSidecar>> records = MergedSidecar.partsOf(result, rules.recordLead(), rules.recordLag());
+            List<Mismatch> mismatches = SetChecks.of(result, records);
+            List<Mismatch> refused = mismatches.stream().filter(m -> !rules.allowed().contains(m.check())).toList();
+            if (!refused.isEmpty()) {
+                throw new MergeRefusedException(SetChecks.refusal(refused));
+            }
+            Json.write(run.resolve(MergeManifest.FILE), MergeManifest.of(result, records, mismatches));
             int status = GatlingReports.generate(work, run.getFileName().toString());
             if (status != GatlingReports.OK && status != GatlingReports.ASSERTIONS_FAILED) {
                 throw new IllegalStateException("Gatling's report generator exited with status " + status);
             }
             Files.move(run, out, StandardCopyOption.ATOMIC_MOVE);
             done = true;
-            return new MergedRun(out, result, status == GatlingReports.OK);
+            return new MergedRun(out, result, status == GatlingReports.OK, records, mismatches);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write " + out, e);
         } finally {

@@ -10,12 +10,16 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.MergedSet;
+import loadlab.reports.sidecar.PlanSettings;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarFiles;
 import loadlab.reports.sidecar.SidecarKey;
+import loadlab.reports.sidecar.SetPart;
 import loadlab.reports.sidecar.Sidecars;
 
 /**
@@ -64,28 +68,48 @@ public final class MergedSidecar {
 
     /**
      * The merged run's record, or empty when no part has one. A part without a record leaves the set
-     * without books (the summary then shows the reconciliation as not run, a failure).
+     * without books (the summary then shows the reconciliation as not run, a failure). Its commit is the
+     * parts' when they agree; where each part ran and its clock are in {@link RunSidecar#mergedSet()},
+     * with the checks the merge passed over.
      */
-    public static Optional<RunSidecar> of(MergeResult result, List<Optional<RunSidecar>> parts) {
+    public static Optional<RunSidecar> of(MergeResult result, List<Optional<RunSidecar>> parts, List<Mismatch> overridden) {
         List<RunSidecar> found = parts.stream().flatMap(Optional::stream).toList();
         if (found.isEmpty()) {
             return Optional.empty();
         }
         RunSidecar first = found.get(0);
         Map<String, String> settings = new TreeMap<>(first.settings());
-        settings.put("injector", found.stream().map(part -> part.settings().getOrDefault("injector", "?"))
+        settings.put(PlanSettings.INJECTOR, found.stream().map(part -> part.settings().getOrDefault(PlanSettings.INJECTOR, "?"))
                 .collect(Collectors.joining(",")));
-        settings.put(MERGED_RUNS, result.parts().stream().map(part -> part.log().getParent().getFileName().toString())
-                .collect(Collectors.joining(",")));
+        settings.put(MERGED_RUNS, result.parts().stream().map(MergedPart::run).collect(Collectors.joining(",")));
         boolean complete = found.size() == parts.size();
         String aborted = found.stream().map(RunSidecar::aborted).filter(Objects::nonNull).distinct()
                 .collect(Collectors.collectingAndThen(Collectors.joining("; "), text -> text.isEmpty() ? null : text));
+        String commit = common(found, RunSidecar::gitCommit);
+        Boolean dirty = commit == null ? null : common(found, RunSidecar::gitDirty);
         RunSidecar merged = new RunSidecar(RunSidecar.FORMAT, simpleName(result.header().simulationClass().text()),
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
                 steps(found), complete ? books(found) : null, null, aborted,
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
-                List.of(), null, List.of());
+                List.of(), null, List.of(), null, commit, dirty, null, mergedSet(result, parts, overridden));
         return Optional.of(merged);
+    }
+
+    private static MergedSet mergedSet(MergeResult result, List<Optional<RunSidecar>> parts, List<Mismatch> overridden) {
+        List<SetPart> set = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            Optional<RunSidecar> record = parts.get(i);
+            set.add(new SetPart(result.parts().get(i).run(),
+                    record.map(r -> r.settings().get(PlanSettings.INJECTOR)).orElse(null),
+                    record.map(RunSidecar::host).orElse(null), record.map(RunSidecar::clockOffset).orElse(null)));
+        }
+        return new MergedSet(set, MergeManifest.byCheck(overridden));
+    }
+
+    /** The value every part has, or null when they differ. */
+    private static <T> T common(List<RunSidecar> parts, Function<RunSidecar, T> value) {
+        List<T> values = parts.stream().map(value).distinct().toList();
+        return values.size() == 1 ? values.get(0) : null;
     }
 
     /** Writes the merged run's record beside it ({@code <out's parent>/sidecars/}); never over another. */

@@ -164,6 +164,7 @@ final class SummaryDocument {
 
         blocks.add(new Block.Heading(2, "Runs"));
         blocks.add(new Block.Grid(SummaryTables.runs(summary.runs(), summary.target())));
+        blocks.addAll(MergeBlocks.of(summary.runs()));
         if (!summary.unreadable().isEmpty()) {
             blocks.add(new Block.Heading(3, "Skipped run folders"));
             blocks.add(new Block.Grid(SummaryTables.unreadable(summary.unreadable())));

@@ -13,12 +13,13 @@ import loadlab.reports.crosscheck.CrossCheck;
  * <pre>
  * // before(), first thing (before the server starts):
  * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs).sampleInjector(every);
+ * recorder.gitCommit(commit, dirty);
  * // once the server process is known (the suite started it):
  * recorder.sampleServer(serverProcess, Duration.ofSeconds(1));
  * // as a recorded window starts and as it ends (from a Gatling event loop too):
  * recorder.sampleNow();
  * // after(), last thing:
- * recorder.insertSteps(steps).reconciliation(books).finish();
+ * recorder.clockOffset(offset).insertSteps(steps).reconciliation(books).finish();
  * </pre>
  * {@link #finish()} stops the samplers and writes
  * {@code <reports>/sidecars/<Simulation>-<startEpochMillis>.json}.
@@ -93,6 +94,19 @@ public final class RunRecorder {
 
     public synchronized RunRecorder target(String description) {
         return recorded(draft -> draft.target = description);
+    }
+
+    /** The commit the suite ran from and whether the working tree differed from it (null: unknown). */
+    public synchronized RunRecorder gitCommit(String commit, Boolean dirty) {
+        return recorded(draft -> {
+            draft.gitCommit = commit;
+            draft.gitDirty = dirty;
+        });
+    }
+
+    /** The target's clock against this injector's, as measured when the run started. */
+    public synchronized RunRecorder clockOffset(ClockOffset offset) {
+        return recorded(draft -> draft.clockOffset = offset);
     }
 
     public synchronized RunRecorder insertSteps(List<InsertStep> steps) {

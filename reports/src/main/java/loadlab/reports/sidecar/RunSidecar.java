@@ -21,6 +21,12 @@ import loadlab.reports.crosscheck.CrossCheck;
  *                         other simulations and for runs from before the cross-check)
  * @param injectorCsv      file name of the injector's own usage samples (the Gatling JVM, and the
  *                         machine's busy time) beside this file, or null (runs from before it was sampled)
+ * @param host             the injector's host name ({@link Machine#hostName()}), or null
+ * @param gitCommit        the commit the suite ran from, in full; null outside a repository
+ * @param gitDirty         whether the working tree differed from it (results folder aside); null when unknown
+ * @param clockOffset      the target's clock against the injector's, measured as the run started; null when
+ *                         not measured (no {@code Date} header, records from before it was measured)
+ * @param mergedSet        a merged run's parts and the checks the merge passed over; null for one injector's run
  */
 public record RunSidecar(
         int format,
@@ -36,7 +42,12 @@ public record RunSidecar(
         String aborted,
         List<CrossCheck> crossChecks,
         String injectorCsv,
-        List<RepeatWindow> repeatWindows) {
+        List<RepeatWindow> repeatWindows,
+        String host,
+        String gitCommit,
+        Boolean gitDirty,
+        ClockOffset clockOffset,
+        MergedSet mergedSet) {
 
     public static final int FORMAT = 1;
     /**
@@ -63,10 +74,10 @@ public record RunSidecar(
         repeatWindows = repeatWindows == null ? List.of() : List.copyOf(repeatWindows);
     }
 
-    /** A sidecar with this JVM's machine and nothing measured yet. */
+    /** A sidecar with this JVM's machine and host and nothing measured yet. */
     public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null, List.of(), null, List.of());
+                List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null);
     }
 
     /**
@@ -92,7 +103,7 @@ public record RunSidecar(
 
     /**
      * The parts of a sidecar a run fills in after it started, open to change only inside {@link #with};
-     * the others (simulation, start, profile, settings, machine) are fixed when the run starts.
+     * the others (simulation, start, profile, settings, machine, host) are fixed when the run starts.
      */
     public static final class Draft {
         private final RunSidecar original;
@@ -104,6 +115,9 @@ public record RunSidecar(
         public List<CrossCheck> crossChecks;
         public String injectorCsv;
         public List<RepeatWindow> repeatWindows;
+        public String gitCommit;
+        public Boolean gitDirty;
+        public ClockOffset clockOffset;
 
         private Draft(RunSidecar original) {
             this.original = original;
@@ -115,12 +129,16 @@ public record RunSidecar(
             crossChecks = original.crossChecks;
             injectorCsv = original.injectorCsv;
             repeatWindows = original.repeatWindows;
+            gitCommit = original.gitCommit;
+            gitDirty = original.gitDirty;
+            clockOffset = original.clockOffset;
         }
 
         private RunSidecar build() {
             return new RunSidecar(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
-                    crossChecks, injectorCsv, repeatWindows);
+                    crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
+                    original.mergedSet);
         }
     }
 }

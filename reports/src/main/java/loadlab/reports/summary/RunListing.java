@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
+import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.RunSidecar;
 
@@ -22,7 +23,8 @@ import loadlab.reports.sidecar.RunSidecar;
  * @param serverCost null when the server was not measured during this run
  * @param injectorCost the Gatling JVM's over the same window; null when it was not sampled
  * @param figures    where the response times come from: "index.html" or "simulation.log"
- * @param mergedRuns for a run merged from several injectors' runs, their folders; empty otherwise
+ * @param merge      for a run merged from several injectors' runs, its {@code merge.json}: each part's folder,
+ *                   host and clock offset, and the checks the merge passed over; null otherwise
  */
 public record RunListing(
         String runId,
@@ -43,11 +45,15 @@ public record RunListing(
         ServerCost serverCost,
         InjectorCost injectorCost,
         String figures,
-        List<String> mergedRuns) {
+        MergeManifest merge) {
 
     public RunListing {
         settings = settings == null ? Map.of() : Map.copyOf(settings);
-        mergedRuns = mergedRuns == null ? List.of() : List.copyOf(mergedRuns);
+    }
+
+    /** The folders of the runs this one was merged from; empty for a run that was not merged. */
+    public List<String> mergedRuns() {
+        return merge == null ? List.of() : merge.runs().stream().map(MergeManifest.Run::folder).toList();
     }
 
     /** The server measured, by its {@link RunSidecar#TARGET_SETTING} setting; null when unknown (an older sidecar, or none). */

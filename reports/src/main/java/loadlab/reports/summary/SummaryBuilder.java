@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Optional;
 import loadlab.reports.browser.BrowserRecords;
 import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.merge.MergeManifest;
 import loadlab.reports.sidebyside.SideBySide;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.targets.TargetSet;
@@ -135,6 +134,6 @@ public final class SummaryBuilder {
                 ServerCostOf.run(entry),
                 LoadOf.injector(entry, run.injection(), run.all().count()),
                 run.figures(),
-                entry.merge() == null ? List.of() : entry.merge().runs().stream().map(MergeManifest.Run::folder).toList());
+                entry.merge());
     }
 }

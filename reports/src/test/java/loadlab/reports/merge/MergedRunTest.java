@@ -12,21 +12,26 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import loadlab.reports.fixture.FixtureRun;
+import loadlab.reports.fixture.FixtureSet;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.GatlingRunReader;
 import loadlab.reports.gatling.StatsKind;
 import loadlab.reports.gatling.StatsRow;
 import loadlab.reports.json.Json;
+import loadlab.reports.sidecar.ClockOffset;
+import loadlab.reports.sidecar.Machine;
+import loadlab.reports.summary.Conventions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two real runs of one simulation (a fast and a slower injector) merged into a run folder, whose
- * report Gatling generates; its figures are read back with the summary's own reader.
+ * Two real runs of one simulation (a fast and a slower injector of one set, {@link FixtureSet}) merged
+ * into a run folder, whose report Gatling generates; its figures are read back with the summary's own reader.
  */
 class MergedRunTest {
     private static final GatlingRunReader READER = new GatlingRunReader();
+    static final MergeRules RULES = MergeRules.strict(Conventions.DEFAULT.sidecarLead(), Conventions.DEFAULT.sidecarLag());
 
     @TempDir
     static Path shared;
@@ -41,12 +46,11 @@ class MergedRunTest {
 
     @BeforeAll
     static void mergeTheFastAndTheSlowerRun() {
-        Path fastRun = FixtureRun.get().runFolder();
-        Path slowRun = FixtureRun.slower().runFolder();
-        merged = MergedRun.write(List.of(fastRun, slowRun), shared.resolve("transportssimulation-merged"));
+        List<Path> parts = FixtureSet.together(shared.resolve("set"));
+        merged = MergedRun.write(parts, shared.resolve("out").resolve("transportssimulation-merged"), RULES);
         report = READER.read(merged.folder());
-        fast = READER.read(fastRun);
-        slow = READER.read(slowRun);
+        fast = READER.read(parts.get(0));
+        slow = READER.read(parts.get(1));
     }
 
     @Test
@@ -55,7 +59,7 @@ class MergedRunTest {
         assertThat(merged.folder().resolve("index.html")).isRegularFile();
         assertThat(report.figures()).as("every row of the log found in index.html").isEqualTo(GatlingRun.FROM_REPORT);
         assertThat(report.simulationClass()).isEqualTo(fast.simulationClass());
-        try (Stream<Path> left = Files.list(shared)) {
+        try (Stream<Path> left = Files.list(shared.resolve("out"))) {
             assertThat(left).as("no work folder left beside the merged run").containsExactly(merged.folder());
         } catch (IOException e) {
             throw new AssertionError(e);
@@ -109,7 +113,7 @@ class MergedRunTest {
                 .allSatisfy(assertion -> assertThat(AssertionCodec.scalesWithLoad(assertion)).isFalse());
         assertThat(merged.result().droppedAssertions()).isEqualTo(1);
         assertThat(merged.assertionsPassed()).isTrue();
-        MergedRun one = MergedRun.write(List.of(FixtureRun.get().runFolder()), dir.resolve("one"));
+        MergedRun one = MergedRun.write(List.of(FixtureRun.get().runFolder()), dir.resolve("one"), RULES);
         assertThat(one.result().header().assertions()).as("one run keeps its counts").hasSize(2);
         assertThat(one.assertionsPassed()).isTrue();
         assertThat(READER.read(one.folder()).all().count()).isEqualTo(60);
@@ -117,7 +121,7 @@ class MergedRunTest {
     }
 
     @Test
-    void manifestNamesTheMergedRuns() {
+    void manifestNamesTheMergedRunsWhereEachRanAndItsClock() {
         MergeManifest manifest = Json.read(merged.folder().resolve(MergeManifest.FILE), MergeManifest.class);
         assertThat(manifest.simulation()).isEqualTo(fast.simulationClass());
         assertThat(manifest.requests()).isEqualTo(120);
@@ -125,6 +129,11 @@ class MergedRunTest {
                 .containsExactly(fast.runId(), slow.runId());
         assertThat(manifest.runs()).extracting(MergeManifest.Run::offsetMillis)
                 .containsExactly(0L, slow.runStart() - fast.runStart());
+        assertThat(manifest.runs()).extracting(MergeManifest.Run::injector).containsExactly("0", "1");
+        assertThat(manifest.runs()).extracting(MergeManifest.Run::host).containsOnly(Machine.hostName());
+        assertThat(manifest.runs()).extracting(MergeManifest.Run::clockOffset)
+                .containsExactly(new ClockOffset(3, 2, 7), new ClockOffset(-2, 2, 7));
+        assertThat(manifest.overridden()).as("one set: no check passed over").isEmpty();
     }
 
     @Test
@@ -141,7 +150,7 @@ class MergedRunTest {
 
         for (Path refused : List.of(otherVersion, otherSimulation, cut)) {
             Path target = dir.resolve("new").resolve("merged-with-" + refused.getFileName());
-            assertThatThrownBy(() -> MergedRun.write(List.of(fastRun, refused), target))
+            assertThatThrownBy(() -> MergedRun.write(List.of(fastRun, refused), target, RULES))
                     .as("%s", refused.getFileName())
                     .isInstanceOf(MergeRefusedException.class);
             assertThat(dir.resolve("new")).as("the parent the merge created").doesNotExist();
@@ -155,7 +164,7 @@ class MergedRunTest {
     @Test
     void runNamedTwiceIsRefused() {
         Path fastRun = FixtureRun.get().runFolder();
-        assertThatThrownBy(() -> MergedRun.write(List.of(fastRun, fastRun), dir.resolve("twice")))
+        assertThatThrownBy(() -> MergedRun.write(List.of(fastRun, fastRun), dir.resolve("twice"), RULES))
                 .isInstanceOf(MergeRefusedException.class)
                 .hasMessageContaining("named twice");
         assertThat(dir.resolve("twice")).doesNotExist();
@@ -164,7 +173,7 @@ class MergedRunTest {
     @Test
     void existingTargetIsNeverWrittenInto() throws IOException {
         Path target = Files.createDirectories(dir.resolve("taken"));
-        assertThatThrownBy(() -> MergedRun.write(List.of(FixtureRun.get().runFolder()), target))
+        assertThatThrownBy(() -> MergedRun.write(List.of(FixtureRun.get().runFolder()), target, RULES))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("already exists");
     }

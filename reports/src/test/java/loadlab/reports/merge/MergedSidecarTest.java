@@ -57,6 +57,6 @@ class MergedSidecarTest {
 
     @Test
     void aSetWithoutAnyRecordHasNone() {
-        assertThat(MergedSidecar.of(null, List.of(Optional.empty(), Optional.empty()))).isEmpty();
+        assertThat(MergedSidecar.of(null, List.of(Optional.empty(), Optional.empty()), List.of())).isEmpty();
     }
 }

@@ -74,7 +74,7 @@ class SummaryTablesTest {
 
         List<String> cells = Stream.of(given, defaults, older)
                 .map(settings -> new RunListing("run", "HelloSimulation", "", "start", 1.0, 1, 0,
-                        true, null, null, "smoke", settings, null, null, null, null, null, null, List.of()))
+                        true, null, null, "smoke", settings, null, null, null, null, null, null, null))
                 .map(run -> SummaryTables.runs(List.of(run), RunSidecar.REFERENCE_TARGET))
                 .map(table -> table.rows().get(0).get(table.headers().indexOf("Settings")).text())
                 .toList();

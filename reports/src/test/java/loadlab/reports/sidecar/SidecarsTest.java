@@ -32,6 +32,23 @@ class SidecarsTest {
     }
 
     @Test
+    void recordCarriesItsHostCommitAndClockOffsetAndReadsBackEqual(@TempDir Path reports) throws IOException {
+        RunSidecar sidecar = RunSidecar.of("InsertSimulation", 9, "smoke", Map.of())
+                .with(draft -> {
+                    draft.gitCommit = "0123456789abcdef0123456789abcdef01234567";
+                    draft.gitDirty = false;
+                    draft.clockOffset = new ClockOffset(-42, 6, 5);
+                });
+
+        Path file = Sidecars.under(reports).write(sidecar);
+
+        assertThat(sidecar.host()).isEqualTo(Machine.hostName());
+        assertThat(Files.readString(file)).contains("\"gitDirty\" : false")
+                .contains("\"clockOffset\" : {").contains("\"offsetMillis\" : -42").contains("\"uncertaintyMillis\" : 6");
+        assertThat(Sidecars.under(reports).list().get(0).readSidecar()).isEqualTo(sidecar);
+    }
+
+    @Test
     void jsonCarriesTheReconciliationVerdict(@TempDir Path reports) throws IOException {
         Path file = Sidecars.under(reports).write(RunSidecar.of("InsertSimulation", 5, null, Map.of())
                 .with(draft -> draft.reconciliation = new Reconciliation(10, 0, 9)));
