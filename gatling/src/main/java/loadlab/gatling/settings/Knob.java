@@ -121,6 +121,9 @@ public enum Knob {
             this injector, 0..N-1; unset: `JOB_COMPLETION_INDEX` (a Kubernetes Indexed Job)"""),
     START_AT(Section.INJECTORS, "startAt", Type.INSTANT, Defaults.NONE, """
             ISO-8601 instant every injector waits for before its first request"""),
+    COORDINATOR(Section.INJECTORS, "coordinator", Type.URL, Defaults.NONE, """
+            the set's coordinator (`deploy/merge-set`): once the target is up, report ready and wait for the start it
+            fixes when every injector has (instead of `startAt`)"""),
     LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
             Gatling's results folder for this run"""),
     AGAINST(Section.AB, "against", Type.TEXT, Defaults.NONE, """

@@ -1,5 +1,7 @@
 package loadlab.gatling.settings;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -132,6 +134,26 @@ public final class LabSettings {
             return Split.WHOLE;
         }
         return new Split(injectors, parseInt(source, index));
+    }
+
+    /** -Dcoordinator: the set's coordinator this injector asks for the start (instead of -DstartAt). */
+    public Optional<URI> coordinator() {
+        String text = given(Knob.COORDINATOR);
+        if (text == null) {
+            return Optional.empty();
+        }
+        if (given(Knob.START_AT) != null) {
+            throw new IllegalArgumentException("-Dcoordinator and -DstartAt both fix the start: give one");
+        }
+        try {
+            URI uri = new URI(text);
+            if (!"http".equals(uri.getScheme()) || uri.getHost() == null) {
+                throw new URISyntaxException(text, "not an http://host:port URL");
+            }
+            return Optional.of(uri);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("-Dcoordinator must be the coordinator's http://host:port, got '" + text + "'", e);
+        }
     }
 
     /** -DstartAt: the instant (ISO-8601, e.g. 2026-12-01T16:00:00Z) every injector waits for before its first request. */

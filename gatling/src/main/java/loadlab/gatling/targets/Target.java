@@ -21,6 +21,7 @@ import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.OrphanGuard;
 import loadlab.gatling.server.OutOfBandHttp;
 import loadlab.gatling.server.StartGate;
+import loadlab.gatling.server.SetStart;
 import loadlab.gatling.server.TargetClock;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.server.TargetWatch;
@@ -130,7 +131,7 @@ public final class Target {
                 LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
             }
             clock = TargetClock.start(url.resolve("/health"));
-            settings.startAt().ifPresent(StartGate::await);
+            awaitTheSetsStart();
         }
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
@@ -141,9 +142,19 @@ public final class Target {
             recorder.sampleServer(started.processes(), SAMPLE_EVERY);
             started.onUnexpectedExit(TargetLoss::lose);
             clock = TargetClock.start(url.resolve("/health"));
-            settings.startAt().ifPresent(StartGate::await);
+            awaitTheSetsStart();
         }
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
+    }
+
+    /** Waits for -DstartAt, or for the start -Dcoordinator fixes once every injector is this far. */
+    private void awaitTheSetsStart() {
+        Optional<URI> coordinator = settings.coordinator();
+        if (coordinator.isPresent()) {
+            StartGate.await(SetStart.ask(coordinator.get(), settings.split().injector(), simulation.getSimpleName()));
+        } else {
+            settings.startAt().ifPresent(StartGate::await);
+        }
     }
 
     /**

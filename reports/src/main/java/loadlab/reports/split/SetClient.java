@@ -14,9 +14,9 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * An injector's end of {@link SetCoordinator}, run by deploy/injector with only this module's classes:
- * <pre>SetClient ready &lt;coordinator URL&gt; &lt;K&gt;            prints the set's start instant (waits for every injector)
- * SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;status&gt; &lt;results folder&gt;</pre>
+ * An injector's last call to {@link SetCoordinator}, run by deploy/injector with only this module's
+ * classes once the suite ended (the suite itself asked it for the start: -Dcoordinator):
+ * <pre>SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt; &lt;results folder&gt;</pre>
  * The coordinator may come up after the injector (pods start in any order): connection refusals are
  * retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
  */
@@ -29,35 +29,26 @@ public final class SetClient {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        PrintStream out = System.out;
         PrintStream err = System.err;
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-        HttpResponse<String> answer;
-        if (args.length == 3 && args[0].equals("ready")) {
-            answer = call(http, HttpRequest.newBuilder(uri(args[1], "/ready/" + args[2]))
-                    .POST(HttpRequest.BodyPublishers.noBody()).build());
-            if (answer.statusCode() == 200) {
-                out.println(Instant.parse(answer.body().strip()));
-                return;
-            }
-        } else if (args.length == 5 && args[0].equals("send")) {
-            Path zip = Files.createTempFile("injector-runs", ".zip");
-            try {
-                try (OutputStream file = Files.newOutputStream(zip)) {
-                    RunArchive.zip(Path.of(args[4]), file);
-                }
-                answer = call(http, HttpRequest.newBuilder(uri(args[1], "/runs/" + args[2] + "?status=" + args[3]))
-                        .PUT(HttpRequest.BodyPublishers.ofFile(zip)).build());
-            } finally {
-                Files.deleteIfExists(zip);
-            }
-            if (answer.statusCode() == 200) {
-                err.println("set: " + answer.body().strip());
-                return;
-            }
-        } else {
-            err.println("usage: SetClient ready <coordinator URL> <K> | send <coordinator URL> <K> <status> <folder>");
+        if (args.length != 5 || !args[0].equals("send")) {
+            err.println("usage: SetClient send <coordinator URL> <K> <status> <folder>");
             System.exit(2);
+            return;
+        }
+        HttpResponse<String> answer;
+        Path zip = Files.createTempFile("injector-runs", ".zip");
+        try {
+            try (OutputStream file = Files.newOutputStream(zip)) {
+                RunArchive.zip(Path.of(args[4]), file);
+            }
+            answer = call(http, HttpRequest.newBuilder(uri(args[1], "/runs/" + args[2] + "?status=" + args[3]))
+                    .PUT(HttpRequest.BodyPublishers.ofFile(zip)).build());
+        } finally {
+            Files.deleteIfExists(zip);
+        }
+        if (answer.statusCode() == 200) {
+            err.println("set: " + answer.body().strip());
             return;
         }
         err.println("set: the coordinator answered " + answer.statusCode() + ": " + answer.body().strip());

@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -24,8 +25,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The merge side of a split set, as an HTTP service the injectors call: {@code POST /ready/<K>}
- * answers (once all N are ready) the instant every injector waits for; {@code PUT /runs/<K>?status=<exit code>}
+ * The merge side of a split set, as an HTTP service the injectors call: {@code POST /ready/<K>?run=<simulation>}
+ * answers (once all N are ready for that simulation) the instant every injector waits for, one start
+ * per simulation of the set; {@code PUT /runs/<K>?status=<exit code>}
  * takes injector K's results folder as a zip into {@code <runs>/injector-K/}. When all N arrived with
  * status 0 the set is complete (then the merge runs); the first non-zero status, a bad request or the
  * deadline fails the set at once. Plain JDK: {@link SetClient} is its other end.
@@ -36,7 +38,10 @@ final class SetCoordinator implements AutoCloseable {
 
     private final int injectors;
     private final Path runs;
-    private final SetBarrier barrier;
+    private final Duration lead;
+    private final Clock clock;
+    private final Map<String, SetBarrier> barriers = new TreeMap<>();
+    private String failure;
     private final Map<Integer, Integer> statuses = new TreeMap<>();
     private final CompletableFuture<Void> outcome = new CompletableFuture<>();
     private final HttpServer server;
@@ -47,7 +52,8 @@ final class SetCoordinator implements AutoCloseable {
             throws IOException {
         this.injectors = injectors;
         this.runs = runs;
-        this.barrier = new SetBarrier(injectors, lead, clock);
+        this.lead = lead;
+        this.clock = clock;
         this.log = log;
         // Each injector holds one thread while it waits for the start: N of them, plus health probes.
         this.threads = Executors.newFixedThreadPool(injectors + 4);
@@ -76,7 +82,7 @@ final class SetCoordinator implements AutoCloseable {
             return true;
         } catch (TimeoutException e) {
             fail("the deadline (" + deadline.toMinutes() + " min) passed with " + received()
-                    + " injector(s) of " + injectors + " received and " + barrier.readyCount() + " ready");
+                    + " injector(s) of " + injectors + " received; ready: " + readiness());
         } catch (ExecutionException e) {
             // printed by fail()
         } catch (InterruptedException e) {
@@ -94,7 +100,25 @@ final class SetCoordinator implements AutoCloseable {
         if (outcome.completeExceptionally(new IllegalStateException(why))) {
             log.println("set: FAILED: " + why);
         }
-        barrier.fail("the set failed: " + why);
+        synchronized (this) {
+            failure = "the set failed: " + why;
+            barriers.values().forEach(barrier -> barrier.fail(failure));
+        }
+    }
+
+    /** The start barrier of one simulation of the set; already failed when the set has. */
+    private synchronized SetBarrier barrier(String run) {
+        SetBarrier barrier = barriers.computeIfAbsent(run, r -> new SetBarrier(injectors, lead, clock));
+        if (failure != null) {
+            barrier.fail(failure);
+        }
+        return barrier;
+    }
+
+    private synchronized String readiness() {
+        return barriers.isEmpty() ? "none" : barriers.entrySet().stream()
+                .map(e -> e.getValue().readyCount() + " of " + injectors + (e.getKey().isEmpty() ? "" : " for " + e.getKey()))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     private void ready(HttpExchange exchange) throws IOException {
@@ -102,9 +126,10 @@ final class SetCoordinator implements AutoCloseable {
         if (index == null) {
             return;
         }
-        log.println("set: injector " + index + " ready");
+        String run = parameter(exchange, "run", "[A-Za-z0-9_.$-]{1,200}").orElse("");
+        log.println("set: injector " + index + " ready" + (run.isEmpty() ? "" : " for " + run));
         try {
-            Instant start = barrier.ready(index).get();
+            Instant start = barrier(run).ready(index).get();
             answer(exchange, 200, start + "\n");
         } catch (ExecutionException e) {
             answer(exchange, 409, e.getCause().getMessage() + "\n");
@@ -119,13 +144,12 @@ final class SetCoordinator implements AutoCloseable {
         if (index == null) {
             return;
         }
-        String query = exchange.getRequestURI().getRawQuery();
-        Matcher status = Pattern.compile("(?:^|&)status=(-?\\d{1,4})(?:&|$)").matcher(query == null ? "" : query);
-        if (!status.find()) {
+        Optional<String> status = parameter(exchange, "status", "-?\\d{1,4}");
+        if (status.isEmpty()) {
             answer(exchange, 400, "PUT /runs/<K>?status=<the injector's exit code>\n");
             return;
         }
-        int code = Integer.parseInt(status.group(1));
+        int code = Integer.parseInt(status.get());
         int files;
         try (InputStream body = exchange.getRequestBody()) {
             files = RunArchive.unzip(body, runs.resolve("injector-" + index));
@@ -149,7 +173,14 @@ final class SetCoordinator implements AutoCloseable {
     }
 
     private void health(HttpExchange exchange) throws IOException {
-        answer(exchange, 200, barrier.readyCount() + " of " + injectors + " ready, " + received() + " received\n");
+        answer(exchange, 200, "ready: " + readiness() + "; received: " + received() + " of " + injectors + "\n");
+    }
+
+    /** A query parameter's value, when present and matching {@code pattern}. */
+    private static Optional<String> parameter(HttpExchange exchange, String name, String pattern) {
+        String query = exchange.getRequestURI().getRawQuery();
+        Matcher value = Pattern.compile("(?:^|&)" + name + "=(" + pattern + ")(?:&|$)").matcher(query == null ? "" : query);
+        return value.find() ? Optional.of(value.group(1)) : Optional.empty();
     }
 
     /** The injector index of {@code /<verb>/<K>}, or null after answering a bad request. */
@@ -178,7 +209,9 @@ final class SetCoordinator implements AutoCloseable {
 
     @Override
     public void close() {
-        barrier.fail("the coordinator stopped");
+        synchronized (this) {
+            barriers.values().forEach(barrier -> barrier.fail("the coordinator stopped"));
+        }
         server.stop(1);
         threads.shutdownNow();
     }

@@ -67,6 +67,22 @@ class SetCoordinatorTest {
     }
 
     @Test
+    void eachSimulationOfTheSetHasItsOwnStartWhenEveryInjectorReachedIt() throws Exception {
+        start(2);
+        CompletableFuture<HttpResponse<String>> hello0 = post("/ready/0?run=HelloSimulation");
+        post("/ready/1?run=HelloSimulation").get(10, TimeUnit.SECONDS);
+        assertThat(hello0.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+
+        CompletableFuture<HttpResponse<String>> insert0 = post("/ready/0?run=InsertSimulation");
+        Thread.sleep(300);
+        assertThat(insert0).as("the next simulation waits for injector 1 again, not for the start it already had")
+                .isNotDone();
+        post("/ready/1?run=InsertSimulation").get(10, TimeUnit.SECONDS);
+        assertThat(insert0.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        assertThat(log.toString(StandardCharsets.UTF_8)).contains("injector 1 ready for InsertSimulation");
+    }
+
+    @Test
     void theSetIsCompleteWhenEveryInjectorsRunsArrivedWithStatusZero() throws Exception {
         start(2);
         assertThat(put("/runs/1?status=0", zipOf("insertsimulation-1/simulation.log", "log of 1")).statusCode())
