@@ -12,6 +12,7 @@ import loadlab.reports.merge.MergedRun;
 import loadlab.reports.merge.MergedSidecar;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarFiles;
 import loadlab.reports.summary.Conventions;
 
 /**
@@ -61,7 +62,7 @@ final class MergeCommand {
      * the parts kept insert books and those do not balance over the whole set.
      */
     private static boolean recordSet(MergedRun merged, PrintStream out) {
-        List<Optional<RunSidecar>> parts = MergedSidecar.partsOf(merged.result(),
+        List<Optional<SidecarFiles>> parts = MergedSidecar.partsOf(merged.result(),
                 Conventions.DEFAULT.sidecarLead(), Conventions.DEFAULT.sidecarLag());
         long found = parts.stream().filter(Optional::isPresent).count();
         Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts);
@@ -73,7 +74,8 @@ final class MergeCommand {
         out.println("  run records: " + found + " of " + parts.size() + " found; merged run's record "
                 + written.map(Path::toString).orElse("NOT written: a record with its name exists"));
         Reconciliation books = record.get().reconciliation();
-        boolean kept = parts.stream().flatMap(Optional::stream).anyMatch(part -> part.reconciliation() != null);
+        boolean kept = parts.stream().flatMap(Optional::stream).map(SidecarFiles::readSidecar)
+                .anyMatch(part -> part.reconciliation() != null);
         if (books != null) {
             out.println("  books over the set: " + books);
             return books.ok();

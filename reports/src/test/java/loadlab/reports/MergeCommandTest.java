@@ -28,8 +28,12 @@ import loadlab.reports.merge.LogDecoder;
 import loadlab.reports.merge.LogEncoder;
 import loadlab.reports.merge.RunHeader;
 import loadlab.reports.merge.SimulationLog;
+import loadlab.reports.books.ItemCheck;
+import loadlab.reports.books.ItemFixture;
+import loadlab.reports.sidecar.ItemFiles;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.Sidecars;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.RunCatalog;
@@ -169,5 +173,34 @@ class MergeCommandTest {
         }
         assertThat(merge("runs=runs", "out=merged/run")).isEqualTo(1);
         assertThat(output()).contains("books over the set: items/count 10 -> 60 (delta 50), 60 inserts answered 201");
+    }
+
+    @Test
+    void aLostWriteAndAnUnacknowledgedDocumentOverTheSetExitOneThoughTheCountBalances() throws IOException {
+        String a = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
+        String b = "1d6f3c2a-8e4b-4f1a-b2c3-4d5e6f708192";
+        String lost = "2e7a4d3b-9f5c-4a2b-83d4-5e6f70819203";
+        String extra = "4a9c6f5d-b17e-4c4d-a5f6-708192031425";
+        Path runs = Files.createDirectories(dir.resolve("runs"));
+        List<Path> parts = List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder());
+        Sidecars records = Sidecars.under(runs);
+        for (int k = 0; k < 2; k++) {
+            copy(parts.get(k), runs);
+            SidecarKey key = new SidecarKey("TransportsSimulation", new GatlingRunReader().read(parts.get(k)).runStart() - 500);
+            ItemFiles files = records.itemFiles(key);
+            // Injector 0 got a answered, injector 1 b and the lost one; 1 exported last, listing the extra too.
+            ItemFixture.items(files.acked(), k == 0 ? new String[] {a} : new String[] {b, lost});
+            ItemFixture.items(files.export(), k == 0 ? new String[] {a, b} : new String[] {a, b, extra});
+            Reconciliation own = (k == 0 ? new Reconciliation(1, 0, 2) : new Reconciliation(2, 0, 3))
+                    .withItems(ItemCheck.of(List.of(files.acked()), files.export(), null));
+            records.write(RunSidecar.of("TransportsSimulation", key.startEpochMillis(), "smoke",
+                    Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> draft.reconciliation = own));
+        }
+
+        assertThat(merge("runs=runs", "out=merged/run")).as(this::output).isEqualTo(1);
+
+        assertThat(output()).contains("books over the set: items/count 0 -> 3 (delta 3), 3 inserts answered 201: exact;"
+                + " by identity: 3 acknowledged, 2 of them stored, 1 missing (" + lost + ")")
+                .contains("1 unacknowledged documents (" + extra + ")");
     }
 }
