@@ -113,7 +113,8 @@ public final class InsertLedger {
         Thread thread = new Thread(() -> reading.complete(read(url, alone)), "insert-books");
         thread.setDaemon(true);
         thread.start();
-        reading.completeOnTimeout(new ItemsRead(null, "reading the store's export took over " + READ_STORE_BOUND),
+        reading.completeOnTimeout(new ItemsRead(null, "reading and checking the store's export took over "
+                + READ_STORE_BOUND.toMinutes() + " minutes"),
                 READ_STORE_BOUND.toMillis(), TimeUnit.MILLISECONDS);
     }
 
