@@ -11,10 +11,34 @@ const { splitUrl } = require('./url');
 const HELLO = Buffer.from('Hello, World!');
 const TEXT_PLAIN = 'text/plain; charset=utf-8';
 const JAVASCRIPT = 'text/javascript';
+const NDJSON = 'application/x-ndjson';
+/** Lines gathered before a write: one chunk of a few KiB instead of one per 60-byte line. */
+const EXPORT_CHUNK_BYTES = 16 * 1024;
 const READ = ['GET', 'HEAD'];
 const LOG_EVERY_MS = 1000;
 const MISSING_CONNECTION_UPGRADE =
   { status: 400, code: 'bad_request', message: 'a WebSocket upgrade needs Connection: Upgrade' };
+
+/** The export's answer, its status line and headers written on first use. */
+function startExport(res) {
+  if (!res.headersSent) {
+    res.writeHead(200, { 'Content-Type': NDJSON });
+  }
+  return res;
+}
+
+/** Resolves when the response can take more, or is gone. */
+function drained(res) {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
 
 /** Runs `answer` when the method is one of `methods`, else 405 naming them. */
 function only(methods, req, res, answer, headers = {}) {
@@ -82,6 +106,38 @@ function createRoutes(config, store) {
     store.count().then((n) => json(res, 200, { count: n }), (failure) => unavailable(res, failure));
   }
 
+  // CONTRACT.md "Database insert": a line per document as the store yields it, in chunks written as the
+  // client takes them (a full socket buffer waits for 'drain'), then {"count":N}. A store that fails
+  // before the first chunk is a 503; after it, the connection is destroyed and the count line never comes.
+  async function exportItems(res) {
+    let listed = 0;
+    let chunk = '';
+    try {
+      for await (const { id, item } of store.documents()) {
+        chunk += `${JSON.stringify({ id, item })}\n`;
+        listed += 1;
+        if (chunk.length >= EXPORT_CHUNK_BYTES) {
+          const more = startExport(res).write(chunk);
+          chunk = '';
+          if (!more) {
+            await drained(res);
+          }
+          if (res.destroyed) {
+            return;
+          }
+        }
+      }
+    } catch (failure) {
+      if (res.headersSent) {
+        res.destroy(failure);
+      } else {
+        unavailable(res, failure);
+      }
+      return;
+    }
+    startExport(res).end(`${chunk}${JSON.stringify({ count: listed })}\n`);
+  }
+
   // CONTRACT.md "Operations".
   function health(res) {
     store.health().then(({ up, database }) => json(res, up ? 200 : 503, { status: up ? 'UP' : 'DOWN', database }),
@@ -112,6 +168,9 @@ function createRoutes(config, store) {
         break;
       case '/items/count':
         only(READ, req, res, () => count(res));
+        break;
+      case '/items/export':
+        only(['GET'], req, res, () => exportItems(res).catch((failure) => res.destroy(failure)));
         break;
       case '/health':
         only(READ, req, res, () => health(res));

@@ -35,6 +35,10 @@ describe('with the database unreachable', () => {
     assertContractError(await request(app.port, '/items/count'), 503, 'database_unavailable');
   });
 
+  test('answers the export with 503 too', async () => {
+    assertContractError(await request(app.port, '/items/export'), 503, 'database_unavailable');
+  });
+
   test('reports health DOWN with 503', async () => {
     const response = await request(app.port, '/health');
 
@@ -73,6 +77,19 @@ describe('with the embedded store', () => {
 
     assert.ok(responses.every((response) => response.status === 201));
     assert.equal(JSON.parse((await request(app.port, '/items/count')).body).count, before + 100);
+  });
+
+  test('exports each insert as its 201 named it, the ObjectId and the item, then the count', async () => {
+    const created = (await request(app.port, '/items', { method: 'POST' })).body;
+
+    const response = await request(app.port, '/items/export');
+
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-type'], 'application/x-ndjson');
+    const lines = response.body.slice(0, -1).split('\n');
+    assert.equal(lines.filter((line) => line === created).length, 1);
+    assert.match(JSON.parse(created).id, OBJECT_ID);
+    assert.deepEqual(JSON.parse(lines.at(-1)), { count: lines.length - 1 });
   });
 
   test('reports health UP with the database UP', async () => {

@@ -17,6 +17,12 @@ function memoryStore() {
     async count() {
       return documents.length;
     },
+    /** Every document's id and item in insert order; one inserted meanwhile may be listed or not. */
+    * documents() {
+      for (const document of documents) {
+        yield { id: document._id, item: document.item };
+      }
+    },
     async health() {
       return { up: true, database: 'memory' };
     },

@@ -28,6 +28,18 @@ function mongoStore(uri) {
     count() {
       return items.countDocuments();
     },
+    /** Every document's id (the ObjectId's hex, as the 201 named it) and item, batch by batch from the cursor. */
+    async* documents() {
+      const cursor = items.find({}, { projection: { item: 1 } });
+      try {
+        for await (const document of cursor) {
+          const id = typeof document._id.toHexString === 'function' ? document._id.toHexString() : String(document._id);
+          yield { id, item: document.item };
+        }
+      } finally {
+        await cursor.close();
+      }
+    },
     async health() {
       try {
         await client.db('admin').command({ ping: 1 });

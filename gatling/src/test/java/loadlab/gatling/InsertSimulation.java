@@ -10,6 +10,7 @@ import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -35,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * own population and report group ("Concurrency 100"), run one after the other. A step sends
  * exactly -DrequestsPerStep inserts from as many clients as its concurrency, each sending back to
  * back; time-boxed steps (-DstepSeconds) instead hold the concurrency constant for that long.
- * Afterwards the growth of GET /items/count must equal the 201s counted here, or the run fails.
+ * Afterwards the growth of GET /items/count must equal the 201s counted here, and GET /items/export
+ * must list every item a 201 named exactly once (the books by identity), or the run fails.
  * -Drepeats=N runs each step N times in a row ("Concurrency 100 #2", same group and request names)
  * before the next step, so the step's repeats are one contiguous span; the books are still balanced
  * once, after every repeat of every step.
@@ -52,28 +54,40 @@ public final class InsertSimulation extends Simulation {
     private static final Pattern UUID_V4 =
             Pattern.compile("[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}");
     private static final String STATUS = "insertStatus";
+    private static final String ID = "insertId";
+    private static final String ITEM = "insertItem";
+    private static final Duration READ_STORE_POLL = Duration.ofMillis(100);
     // The run samples CPU as each step's first insert goes out and its budget's last answer comes in
     // (TARGET.sampleNow hands the sample to the samplers' threads): the summary interpolates there.
     private static final InsertLedger LEDGER = new InsertLedger(PLAN.activeSteps(), SETTINGS.repeats(),
             level -> PLAN.budgeted() ? PLAN.requestsAt(level) : 0, TARGET::sampleNow);
 
     /**
-     * After the last step: the growth of GET /items/count must equal the 201s counted here. A
-     * mismatch fails this request, so the report shows it and the failed-requests assertion
-     * fails the build (an exception in after() would lose the report). With several injectors the
-     * count also grows by the others' inserts: each records its books, and the merge balances them
-     * over the whole set (docs/scale-out.md).
+     * After the last step: the store's export is read beside the run's record and checked against the
+     * items the 201s named, on a thread of the ledger's own while this user pauses; then the growth of
+     * GET /items/count must equal the 201s counted here and the books by identity must balance. A
+     * mismatch fails the Reconcile request, so the report shows it and the failed-requests assertion
+     * fails the build (an exception in after() would lose the report). With several injectors the count
+     * also grows by the others' inserts: each records its books and fails only on its own items (each
+     * must be stored once), and the merge balances the count and the extras over the whole set
+     * (docs/scale-out.md).
      */
-    private static final ChainBuilder RECONCILE = exec(http("Reconcile").get("/items/count").check(
-            status().is(200),
-            jsonPath("$.count").ofLong().validate("count delta equals inserts answered 201",
-                    (countAfter, session) -> {
-                        Reconciliation books = LEDGER.close(countAfter);
-                        if (!PLAN.split().shared()) {
-                            books.requireBalanced();
-                        }
-                        return countAfter;
-                    })));
+    private static final ChainBuilder RECONCILE = exec(session -> {
+        LEDGER.readStore(TARGET.url(), !PLAN.split().shared());
+        return session;
+    }).asLongAs(session -> !LEDGER.storeRead()).on(pause(READ_STORE_POLL))
+            .exec(http("Reconcile").get("/items/count").check(
+                    status().is(200),
+                    jsonPath("$.count").ofLong().validate("the books balance by count and by identity",
+                            (countAfter, session) -> {
+                                Reconciliation books = LEDGER.close(countAfter);
+                                if (PLAN.split().shared()) {
+                                    books.requireItemsBalanced();
+                                } else {
+                                    books.requireBalanced();
+                                }
+                                return countAfter;
+                            })));
 
     {
         LOG.info("Insert, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
@@ -126,20 +140,32 @@ public final class InsertSimulation extends Simulation {
         return PLAN.ramp().toSeconds() < 1 ? atOnceUsers(concurrency) : rampUsers(concurrency).during(PLAN.ramp());
     }
 
-    /** One insert, counted as created only when answered 201 (the contract's acknowledgement). */
+    /**
+     * One insert, counted as created only when answered 201 (the contract's acknowledgement); the
+     * document its 201 named goes to the ledger's file of acknowledged items (queued, nothing blocks).
+     */
     private static ChainBuilder insert(StepTally tally) {
         return exec(session -> {
             tally.started(System.nanoTime());
             // A user sends many inserts: without this, one that got no answer (timed out) would find the
-            // previous insert's 201 still in its session and count as acknowledged.
-            return session.remove(STATUS);
+            // previous insert's 201 (and the document it named) still in its session and count as acknowledged.
+            return session.removeAll(STATUS, ID, ITEM);
         }).exec(http(RunNames.INSERT_REQUEST).post("/items").check(
                 status().saveAs(STATUS),
                 status().is(201),
-                jsonPath("$.id").exists(),
-                jsonPath("$.item").transform(item -> UUID_V4.matcher(item).matches()).is(true)))
+                jsonPath("$.id").saveAs(ID),
+                jsonPath("$.item").validate("a v4 UUID", (item, session) -> {
+                    if (!UUID_V4.matcher(item).matches()) {
+                        throw new IllegalArgumentException("not a v4 UUID: " + item);
+                    }
+                    return item;
+                }).saveAs(ITEM)))
         .exec(session -> {
-            tally.finished(System.nanoTime(), session.contains(STATUS) && session.getInt(STATUS) == 201);
+            boolean created = session.contains(STATUS) && session.getInt(STATUS) == 201;
+            tally.finished(System.nanoTime(), created);
+            if (created && session.contains(ID) && session.contains(ITEM)) {
+                LEDGER.acknowledged(session.getString(ID), session.getString(ITEM));
+            }
             return session;
         });
     }
@@ -161,12 +187,13 @@ public final class InsertSimulation extends Simulation {
         int widest = PLAN.activeSteps().stream().mapToInt(PLAN::usersAt).max().orElse(0);
         SocketPreflight.ofThisJvm().require(widest, "-Dsteps");
         TARGET.start();
-        LEDGER.open(ItemCount.fetch(TARGET.url()));
+        LEDGER.open(ItemCount.fetch(TARGET.url()), TARGET.itemFiles().orElseThrow());
     }
 
     @Override
     public void after() {
         LEDGER.closeQueues();
+        LEDGER.finishAcked();
         TARGET.stop(run -> {
             run.insertSteps(LEDGER.steps().stream().flatMap(tally -> tally.asRun().stream()).toList());
             LEDGER.result().ifPresent(run::reconciliation);

@@ -15,6 +15,7 @@ import loadlab.reports.merge.MergedSidecar;
 import loadlab.reports.merge.SetCheck;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarFiles;
 import loadlab.reports.summary.Conventions;
 
 /**
@@ -73,7 +74,7 @@ final class MergeCommand {
      * the parts kept insert books and those do not balance over the whole set.
      */
     private static boolean recordSet(MergedRun merged, PrintStream out) {
-        List<Optional<RunSidecar>> parts = merged.records();
+        List<Optional<SidecarFiles>> parts = merged.recordFiles();
         long found = parts.stream().filter(Optional::isPresent).count();
         Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts, merged.overridden());
         if (record.isEmpty()) {
@@ -84,7 +85,8 @@ final class MergeCommand {
         out.println("  run records: " + found + " of " + parts.size() + " found; merged run's record "
                 + written.map(Path::toString).orElse("NOT written: a record with its name exists"));
         Reconciliation books = record.get().reconciliation();
-        boolean kept = parts.stream().flatMap(Optional::stream).anyMatch(part -> part.reconciliation() != null);
+        boolean kept = parts.stream().flatMap(Optional::stream).map(SidecarFiles::readSidecar)
+                .anyMatch(part -> part.reconciliation() != null);
         if (books != null) {
             out.println("  books over the set: " + books);
             return books.ok();

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Pattern;
@@ -31,11 +32,15 @@ import loadlab.reports.merge.LogDecoder;
 import loadlab.reports.merge.LogEncoder;
 import loadlab.reports.merge.RunHeader;
 import loadlab.reports.merge.SimulationLog;
+import loadlab.reports.books.ItemCheck;
+import loadlab.reports.books.ItemFixture;
 import loadlab.reports.sidecar.ClockOffset;
+import loadlab.reports.sidecar.ItemFiles;
 import loadlab.reports.sidecar.Machine;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SetPart;
+import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.sidecar.Sidecars;
 import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.RunCatalog;
@@ -253,5 +258,40 @@ class MergeCommandTest {
     private void assertWroteNothing() {
         assertThat(dir.resolve("merged")).doesNotExist();
         assertThat(dir.resolve("sidecars")).doesNotExist();
+    }
+
+    @Test
+    void aLostWriteAndAnUnacknowledgedDocumentOverTheSetExitOneThoughTheCountBalances() throws IOException {
+        String a = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
+        String b = "1d6f3c2a-8e4b-4f1a-b2c3-4d5e6f708192";
+        String lost = "2e7a4d3b-9f5c-4a2b-83d4-5e6f70819203";
+        String extra = "4a9c6f5d-b17e-4c4d-a5f6-708192031425";
+        Path runs = Files.createDirectories(dir.resolve("runs"));
+        List<Path> parts = List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder());
+        Sidecars records = Sidecars.under(runs);
+        for (int k = 0; k < 2; k++) {
+            copy(parts.get(k), runs);
+            SidecarKey key = new SidecarKey("TransportsSimulation", new GatlingRunReader().read(parts.get(k)).runStart() - 500);
+            ItemFiles files = records.itemFiles(key);
+            // Injector 0 got a answered, injector 1 b and the lost one; 1 exported last, listing the extra too.
+            ItemFixture.items(files.acked(), k == 0 ? new String[] {a} : new String[] {b, lost});
+            ItemFixture.items(files.export(), k == 0 ? new String[] {a, b} : new String[] {a, b, extra});
+            Reconciliation own = (k == 0 ? new Reconciliation(1, 0, 2) : new Reconciliation(2, 0, 3))
+                    .withItems(ItemCheck.of(List.of(files.acked()), files.export(), null));
+            records.write(RunSidecar.of("TransportsSimulation", key.startEpochMillis(), "smoke",
+                    Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> draft.reconciliation = own));
+        }
+
+        // The two fixture runs ran one after the other; as parts of one set they pass over that check.
+        assertThat(merge("runs=runs", "out=merged/run", "allowMismatch=overlap")).as(this::output).isEqualTo(1);
+
+        assertThat(output()).contains("books over the set: items/count 0 -> 3 (delta 3), 3 inserts answered 201: exact;"
+                + " by identity: 3 acknowledged, 2 of them stored, 1 missing (" + lost + ")")
+                .contains("1 unacknowledged documents (" + extra + ")");
+    }
+
+    private static void copy(Path run, Path into) throws IOException {
+        Path copy = Files.createDirectories(into.resolve(run.getFileName()));
+        Files.copy(run.resolve("simulation.log"), copy.resolve("simulation.log"));
     }
 }

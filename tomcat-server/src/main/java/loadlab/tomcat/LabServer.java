@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import loadlab.tomcat.hello.HelloServlet;
 import loadlab.tomcat.items.ItemCountServlet;
+import loadlab.tomcat.items.ItemExportServlet;
 import loadlab.tomcat.items.ItemStore;
 import loadlab.tomcat.items.ItemsServlet;
 import loadlab.tomcat.ops.HealthServlet;
@@ -134,6 +135,7 @@ public final class LabServer {
         mount(context, "/ajax", new AjaxServlet(settings.corsOrigin()));
         mount(context, "/items", new ItemsServlet(store));
         mount(context, "/items/count", new ItemCountServlet(store));
+        mount(context, "/items/export", new ItemExportServlet(store));
         mount(context, "/health", new HealthServlet(store));
         mount(context, SocketRoutes.PERSISTENT, new UpgradeOnlyServlet());
         mount(context, SocketRoutes.FRESH, new UpgradeOnlyServlet());

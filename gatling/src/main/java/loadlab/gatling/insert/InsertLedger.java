@@ -1,18 +1,36 @@
 package loadlab.gatling.insert;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntToLongFunction;
 import java.util.stream.IntStream;
+import loadlab.gatling.server.BaseUrl;
+import loadlab.reports.books.AckedItemsWriter;
+import loadlab.reports.books.ItemCheck;
+import loadlab.reports.sidecar.ItemBooks;
+import loadlab.reports.sidecar.ItemFiles;
 import loadlab.reports.sidecar.Reconciliation;
 
-/** The insert experiment's books: the count before the run, each step's tally, the final balance. */
+/**
+ * The insert experiment's books: the count before the run, each step's tally, the items the 201s
+ * named (written beside the run's record as they come), the store's export after the last insert,
+ * and the final balance by count and by identity.
+ */
 public final class InsertLedger {
+    /** How long reading the store's export and checking it may take before the books count as not kept. */
+    static final Duration READ_STORE_BOUND = Duration.ofMinutes(5);
+
     private final List<StepTally> steps;
     private final AtomicLong countBefore = new AtomicLong(-1);
     private final AtomicReference<Reconciliation> result = new AtomicReference<>();
+    private final AtomicReference<CompletableFuture<ItemsRead>> storeRead = new AtomicReference<>();
+    private volatile ItemFiles files;
+    private volatile AckedItemsWriter acked;
 
     public InsertLedger(List<Integer> concurrencies) {
         this(concurrencies, 1);
@@ -39,9 +57,24 @@ public final class InsertLedger {
         return steps;
     }
 
-    /** Records {@code GET /items/count} before the first insert. */
+    /** Records {@code GET /items/count} before the first insert; books by count only. */
     public void open(long count) {
         countBefore.set(count);
+    }
+
+    /** The same, keeping the books by identity in {@code files} too. */
+    public void open(long count, ItemFiles files) {
+        this.files = files;
+        this.acked = AckedItemsWriter.create(files.acked());
+        open(count);
+    }
+
+    /** An insert answered 201 named this document: queued for the file, so a Gatling event loop may call it. */
+    public void acknowledged(String id, String item) {
+        AckedItemsWriter writer = acked;
+        if (writer != null) {
+            writer.add(id, item);
+        }
     }
 
     /** Inserts answered 201, all steps and repeats together. */
@@ -60,12 +93,76 @@ public final class InsertLedger {
         }
     }
 
-    /** Balances the books against {@code GET /items/count} after the last insert. */
+    /**
+     * After the last insert was answered: completes the file of acknowledged items, reads the store's
+     * export beside it and checks one against the other, on a thread of its own (never a Gatling event
+     * loop); {@link #storeRead()} turns true when done. Once per run; later calls do nothing.
+     *
+     * @param alone true when no other injector inserts meanwhile: then what the export holds beyond the
+     *              acknowledged items and the count before is told as unacknowledged documents
+     */
+    public void readStore(BaseUrl url, boolean alone) {
+        CompletableFuture<ItemsRead> reading = new CompletableFuture<>();
+        if (!storeRead.compareAndSet(null, reading)) {
+            return;
+        }
+        if (files == null) {
+            reading.complete(new ItemsRead(null, "the run kept no file of acknowledged items"));
+            return;
+        }
+        Thread thread = new Thread(() -> reading.complete(read(url, alone)), "insert-books");
+        thread.setDaemon(true);
+        thread.start();
+        reading.completeOnTimeout(new ItemsRead(null, "reading and checking the store's export took over "
+                + READ_STORE_BOUND.toMinutes() + " minutes"),
+                READ_STORE_BOUND.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** True once {@link #readStore} finished (or gave up); false before it was called. */
+    public boolean storeRead() {
+        CompletableFuture<ItemsRead> reading = storeRead.get();
+        return reading != null && reading.isDone();
+    }
+
+    private ItemsRead read(BaseUrl url, boolean alone) {
+        try {
+            acked.finish();
+            StoreExport.fetch(url, files.export());
+            return new ItemsRead(ItemCheck.of(List.of(files.acked()), files.export(), alone ? countBefore.get() : null),
+                    null);
+        } catch (RuntimeException e) {
+            return new ItemsRead(null, e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    /**
+     * Writes out the acknowledged items queued so far and closes their file, for a run that stopped before
+     * it reconciled; a file that could not be written is what {@link #readStore} reports, not this.
+     */
+    public void finishAcked() {
+        AckedItemsWriter writer = acked;
+        if (writer != null) {
+            try {
+                writer.finish();
+            } catch (RuntimeException e) {
+                // The books by identity were not kept either way; readStore says why when it runs.
+            }
+        }
+    }
+
+    /** Balances the books against {@code GET /items/count} after the last insert, and by identity where kept. */
     public Reconciliation close(long countAfter) {
         if (countBefore.get() < 0) {
             throw new IllegalStateException("the count before the run was never read");
         }
         Reconciliation reconciliation = new Reconciliation(created(), countBefore.get(), countAfter);
+        if (files != null) {
+            CompletableFuture<ItemsRead> reading = storeRead.get();
+            ItemsRead items = reading != null && reading.isDone() ? reading.join()
+                    : new ItemsRead(null, "the store's export was not read before the count after the run");
+            reconciliation = items.books() != null ? reconciliation.withItems(items.books())
+                    : reconciliation.withItemsNotKept(items.notKept());
+        }
         result.set(reconciliation);
         return reconciliation;
     }
@@ -73,5 +170,9 @@ public final class InsertLedger {
     /** The balance, once {@link #close(long)} ran. */
     public Optional<Reconciliation> result() {
         return Optional.ofNullable(result.get());
+    }
+
+    /** The books by identity, or why there are none. */
+    private record ItemsRead(ItemBooks books, String notKept) {
     }
 }

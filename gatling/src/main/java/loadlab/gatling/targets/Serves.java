@@ -13,7 +13,7 @@ public enum Serves {
     AJAX("GET /ajax", "ajax"),
     WS("the /ws WebSocket", "ws"),
     FRESH_WS("the /ws/fresh WebSocket", "fresh"),
-    ITEMS("POST /items and GET /items/count", "items"),
+    ITEMS("POST /items, GET /items/count and GET /items/export", "items"),
     SOCKETIO("Socket.IO at /socket.io/", "socketio"),
     LAB_PAGE("the browser page /lab/transports.html", null);
 
@@ -40,7 +40,7 @@ public enum Serves {
         return claim;
     }
 
-    /** The endpoint in words, e.g. "POST /items and GET /items/count". */
+    /** The endpoint in words, e.g. "GET /hello". */
     public String what() {
         return what;
     }

@@ -28,6 +28,7 @@ import loadlab.gatling.server.TargetWatch;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
 import loadlab.reports.sidecar.ClockOffset;
+import loadlab.reports.sidecar.ItemFiles;
 import loadlab.reports.sidecar.RunRecorder;
 import loadlab.reports.sidecar.SidecarKey;
 import loadlab.reports.summary.GitCommit;
@@ -106,6 +107,11 @@ public final class Target {
     /** The run's record key while the target is started (between start and stop), else empty. */
     public Optional<SidecarKey> runKey() {
         return Optional.ofNullable(recorder).map(RunRecorder::key);
+    }
+
+    /** Where an insert run keeps its books by identity, beside its record, while the target is started. */
+    public Optional<ItemFiles> itemFiles() {
+        return Optional.ofNullable(recorder).map(RunRecorder::itemFiles);
     }
 
     public Path reportsRoot() {

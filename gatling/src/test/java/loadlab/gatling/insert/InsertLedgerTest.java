@@ -3,11 +3,25 @@ package loadlab.gatling.insert;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.server.FreePort;
+import loadlab.gatling.support.FakeItemServer;
+import loadlab.reports.sidecar.ItemBooks;
+import loadlab.reports.sidecar.ItemFiles;
 import loadlab.reports.sidecar.Reconciliation;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class InsertLedgerTest {
+    private static final String A = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
+    private static final String B = "1d6f3c2a-8e4b-4f1a-b2c3-4d5e6f708192";
+
+    @TempDir
+    Path dir;
 
     @Test
     void keepsOneTallyPerStepInOrder() {
@@ -54,5 +68,75 @@ class InsertLedgerTest {
     @Test
     void refusesToCloseWithoutTheCountBefore() {
         assertThatThrownBy(() -> new InsertLedger(List.of(1)).close(5)).hasMessageContaining("never read");
+    }
+
+    @Test
+    void checksTheItemsThe201sNamedAgainstTheStoresExport() {
+        try (FakeItemServer server = FakeItemServer.holding(A, B)) {
+            InsertLedger ledger = createdTwice();
+
+            ledger.readStore(BaseUrl.parse(server.baseUrl()), true);
+            await(ledger);
+            Reconciliation books = ledger.close(2);
+
+            assertThat(books.items()).isEqualTo(new ItemBooks(2, 2, 0, 0, 0L, 2, List.of(), List.of(), List.of()));
+            assertThat(books.ok()).isTrue();
+            assertThat(dir.resolve("acked.ndjson.gz")).isRegularFile();
+            assertThat(dir.resolve("export.ndjson.gz")).isRegularFile();
+        }
+    }
+
+    @Test
+    void oneInjectorOfSeveralLeavesTheUnacknowledgedDocumentsUntold() {
+        try (FakeItemServer server = FakeItemServer.holding(A, B)) {
+            InsertLedger ledger = createdTwice();
+
+            ledger.readStore(BaseUrl.parse(server.baseUrl()), false);
+            await(ledger);
+
+            assertThat(ledger.close(2).items().extras()).isNull();
+        }
+    }
+
+    @Test
+    void anExportThatCannotBeReadLeavesTheBooksByIdentityNotKept() {
+        InsertLedger ledger = new InsertLedger(List.of(1));
+        ledger.open(0, files());
+
+        ledger.readStore(BaseUrl.loopback(FreePort.onLoopback()), true);
+        await(ledger);
+        Reconciliation books = ledger.close(0);
+
+        assertThat(books.countBalanced()).isTrue();
+        assertThat(books.itemsNotKept()).startsWith("GET /items/export failed");
+        assertThat(books.ok()).isFalse();
+    }
+
+    @Test
+    void countingBeforeTheStoreWasReadLeavesTheBooksByIdentityNotKept() {
+        InsertLedger ledger = new InsertLedger(List.of(1));
+        ledger.open(0, files());
+
+        assertThat(ledger.storeRead()).isFalse();
+        assertThat(ledger.close(0).itemsNotKept()).contains("not read before the count");
+    }
+
+    /** Two inserts answered 201 as the simulation records them: tallied, and their items handed over. */
+    private InsertLedger createdTwice() {
+        InsertLedger ledger = new InsertLedger(List.of(1));
+        ledger.open(0, files());
+        for (String item : List.of(A, B)) {
+            ledger.steps().get(0).finished(1, true);
+            ledger.acknowledged("id", item);
+        }
+        return ledger;
+    }
+
+    private ItemFiles files() {
+        return new ItemFiles(dir.resolve("acked.ndjson.gz"), dir.resolve("export.ndjson.gz"));
+    }
+
+    private static void await(InsertLedger ledger) {
+        Awaitility.await().atMost(Duration.ofSeconds(30)).until(ledger::storeRead);
     }
 }

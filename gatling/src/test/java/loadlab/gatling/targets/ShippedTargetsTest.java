@@ -24,7 +24,8 @@ class ShippedTargetsTest {
         ShippedTarget nginx = ShippedTargets.byName("nginx");
 
         assertThat(nginx.cannotServe(EnumSet.of(Serves.HELLO))).isEmpty();
-        assertThat(nginx.cannotServe(EnumSet.of(Serves.ITEMS))).contains("nginx does not serve POST /items and GET /items/count");
+        assertThat(nginx.cannotServe(EnumSet.of(Serves.ITEMS)))
+                .contains("nginx does not serve POST /items, GET /items/count and GET /items/export");
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import loadlab.reports.json.Json;
 import loadlab.reports.sidecar.RunSidecar;
+import loadlab.reports.sidecar.SidecarFiles;
 
 /**
  * A run folder made from several runs of one simulation: the merged {@code simulation.log}
@@ -24,15 +25,24 @@ import loadlab.reports.sidecar.RunSidecar;
  * refused the same way, unless the rules pass over the checks they fail.
  *
  * @param assertionsPassed false when Gatling evaluated the merged run's assertions and one failed
- * @param records          each part's record, in the order of {@link MergeResult#parts()}; empty where it has none
+ * @param recordFiles      each part's record files, in the order of {@link MergeResult#parts()}; empty where it has none
  * @param overridden       the checks the parts failed and the rules passed over
  */
-public record MergedRun(Path folder, MergeResult result, boolean assertionsPassed, List<Optional<RunSidecar>> records,
-                        List<Mismatch> overridden) {
+public record MergedRun(Path folder, MergeResult result, boolean assertionsPassed,
+                        List<Optional<SidecarFiles>> recordFiles, List<Mismatch> overridden) {
 
     public MergedRun {
-        records = List.copyOf(records);
+        recordFiles = List.copyOf(recordFiles);
         overridden = List.copyOf(overridden);
+    }
+
+    /** Each part's record, in the order of {@link MergeResult#parts()}; empty where it has none. */
+    public List<Optional<RunSidecar>> records() {
+        return recordsOf(recordFiles);
+    }
+
+    private static List<Optional<RunSidecar>> recordsOf(List<Optional<SidecarFiles>> files) {
+        return files.stream().map(part -> part.map(SidecarFiles::readSidecar)).toList();
     }
 
     public static final String LOG_FILE = "simulation.log";
@@ -82,7 +92,8 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             work = Files.createTempDirectory(parent, "." + out.getFileName() + ".merging-");
             Path run = Files.createDirectory(work.resolve(out.getFileName()));
             MergeResult result = LogMerger.merge(logs, run.resolve(LOG_FILE));
-            List<Optional<RunSidecar>> records = MergedSidecar.partsOf(result, rules.recordLead(), rules.recordLag());
+            List<Optional<SidecarFiles>> files = MergedSidecar.partsOf(result, rules.recordLead(), rules.recordLag());
+            List<Optional<RunSidecar>> records = recordsOf(files);
             List<Mismatch> mismatches = SetChecks.of(result, records);
             List<Mismatch> refused = mismatches.stream().filter(m -> !rules.allowed().contains(m.check())).toList();
             if (!refused.isEmpty()) {
@@ -95,7 +106,7 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             }
             Files.move(run, out, StandardCopyOption.ATOMIC_MOVE);
             done = true;
-            return new MergedRun(out, result, status == GatlingReports.OK, records, mismatches);
+            return new MergedRun(out, result, status == GatlingReports.OK, files, mismatches);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write " + out, e);
         } finally {

@@ -12,9 +12,13 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import loadlab.reports.books.ItemCheck;
+import loadlab.reports.books.UnreadableItemsException;
 import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.MergedSet;
 import loadlab.reports.sidecar.PlanSettings;
+import loadlab.reports.sidecar.ItemBooks;
+import loadlab.reports.sidecar.ItemFiles;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.SidecarFiles;
@@ -32,7 +36,11 @@ import loadlab.reports.sidecar.Sidecars;
  * before its first insert and after its last, so the earliest count before precedes every insert of
  * the set and the latest count after follows them all. The acknowledged inserts of all injectors
  * must equal the difference of those two, whatever each injector's own books say (each one's count
- * delta includes the others' inserts).
+ * delta includes the others' inserts). By identity likewise: every injector exports the store after its
+ * own last insert, and the export that lists the most documents was read last (the store only grows
+ * during the set), after every insert of the set, as the latest count was; every injector's
+ * acknowledged items (found beside its record) must be listed in it exactly once. Nothing is read
+ * from the server here, so the merge runs wherever the injectors' folders are.
  */
 public final class MergedSidecar {
     /** The setting that lists the merged parts' run folders. */
@@ -45,9 +53,9 @@ public final class MergedSidecar {
      * The parts' records in the order of the merge, or empty where a part has none: a record counts as
      * a part's when it was stamped at most {@code lead} before its run started, or at most {@code lag} after.
      */
-    public static List<Optional<RunSidecar>> partsOf(MergeResult result, Duration lead, Duration lag) {
+    public static List<Optional<SidecarFiles>> partsOf(MergeResult result, Duration lead, Duration lag) {
         String simulation = simpleName(result.header().simulationClass().text());
-        List<Optional<RunSidecar>> parts = new ArrayList<>();
+        List<Optional<SidecarFiles>> parts = new ArrayList<>();
         for (MergedPart part : result.parts()) {
             Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
             long earliest = part.runStart() - lead.toMillis();
@@ -61,7 +69,7 @@ public final class MergedSidecar {
                     .min(Comparator.comparingLong(files -> files.key().startEpochMillis() <= start
                             ? start - files.key().startEpochMillis()
                             : Long.MAX_VALUE / 2 + files.key().startEpochMillis() - start))
-                    .map(SidecarFiles::readSidecar));
+                    .filter(files -> files.json() != null));
         }
         return parts;
     }
@@ -72,11 +80,13 @@ public final class MergedSidecar {
      * parts' when they agree; where each part ran and its clock are in {@link RunSidecar#mergedSet()},
      * with the checks the merge passed over.
      */
-    public static Optional<RunSidecar> of(MergeResult result, List<Optional<RunSidecar>> parts, List<Mismatch> overridden) {
-        List<RunSidecar> found = parts.stream().flatMap(Optional::stream).toList();
-        if (found.isEmpty()) {
+    public static Optional<RunSidecar> of(MergeResult result, List<Optional<SidecarFiles>> parts,
+            List<Mismatch> overridden) {
+        List<SidecarFiles> files = parts.stream().flatMap(Optional::stream).toList();
+        if (files.isEmpty()) {
             return Optional.empty();
         }
+        List<RunSidecar> found = files.stream().map(SidecarFiles::readSidecar).toList();
         RunSidecar first = found.get(0);
         Map<String, String> settings = new TreeMap<>(first.settings());
         settings.put(PlanSettings.INJECTOR, found.stream().map(part -> part.settings().getOrDefault(PlanSettings.INJECTOR, "?"))
@@ -89,9 +99,11 @@ public final class MergedSidecar {
         Boolean dirty = commit == null ? null : common(found, RunSidecar::gitDirty);
         RunSidecar merged = new RunSidecar(RunSidecar.FORMAT, simpleName(result.header().simulationClass().text()),
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
-                steps(found), complete ? books(found) : null, null, aborted,
+                steps(found), complete ? books(found, files.stream().map(SidecarFiles::items).toList()) : null, null,
+                aborted,
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
-                List.of(), null, List.of(), null, commit, dirty, null, mergedSet(result, parts, overridden));
+                List.of(), null, List.of(), null, commit, dirty, null,
+                mergedSet(result, parts.stream().map(part -> part.map(SidecarFiles::readSidecar)).toList(), overridden));
         return Optional.of(merged);
     }
 
@@ -131,6 +143,58 @@ public final class MergedSidecar {
         return new Reconciliation(books.stream().mapToLong(Reconciliation::acknowledged).sum(),
                 books.stream().mapToLong(Reconciliation::countBefore).min().orElseThrow(),
                 books.stream().mapToLong(Reconciliation::countAfter).max().orElseThrow());
+    }
+
+    /**
+     * The set's books by count and by identity: every injector's acknowledged items ({@code files}, in the
+     * order of {@code parts}; null where none were found) against the export that listed the most
+     * documents. Parts recorded before the books by identity leave the set's books by count alone.
+     */
+    static Reconciliation books(List<RunSidecar> parts, List<ItemFiles> files) {
+        Reconciliation count = books(parts);
+        if (count == null || parts.stream().allMatch(part -> part.reconciliation().items() == null
+                && part.reconciliation().itemsNotKept() == null)) {
+            return count;
+        }
+        List<Path> acked = new ArrayList<>();
+        for (int k = 0; k < parts.size(); k++) {
+            if (files.get(k) == null || files.get(k).acked() == null) {
+                return count.withItemsNotKept("injector " + name(parts.get(k))
+                        + "'s acknowledged items were not found beside its record");
+            }
+            acked.add(files.get(k).acked());
+        }
+        Optional<Integer> latest = latestExport(parts, files);
+        if (latest.isEmpty()) {
+            return count.withItemsNotKept("no injector's export of the store was read whole");
+        }
+        long exported = parts.get(latest.get()).reconciliation().items().exported();
+        if (exported < count.countAfter()) {
+            return count.withItemsNotKept("the largest export lists " + exported + " documents, fewer than the latest"
+                    + " count (" + count.countAfter() + "): no export followed every insert of the set");
+        }
+        try {
+            return count.withItems(ItemCheck.of(acked, files.get(latest.get()).export(), count.countBefore()));
+        } catch (UnreadableItemsException e) {
+            return count.withItemsNotKept(e.getMessage());
+        }
+    }
+
+    /** The part whose export, read whole and found beside its record, listed the most documents. */
+    private static Optional<Integer> latestExport(List<RunSidecar> parts, List<ItemFiles> files) {
+        Integer latest = null;
+        for (int k = 0; k < parts.size(); k++) {
+            ItemBooks items = parts.get(k).reconciliation().items();
+            if (items != null && files.get(k).export() != null && (latest == null
+                    || items.exported() > parts.get(latest).reconciliation().items().exported())) {
+                latest = k;
+            }
+        }
+        return Optional.ofNullable(latest);
+    }
+
+    private static String name(RunSidecar part) {
+        return part.settings().getOrDefault("injector", part.simulation() + "-" + part.startEpochMillis());
     }
 
     /** Each level's window over the set: from the first injector's first request to the last one's last answer. */

@@ -10,6 +10,7 @@ import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.CpuShares;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
+import loadlab.reports.sidecar.ItemBooks;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.summary.FreshCost;
@@ -121,10 +122,43 @@ final class SummaryTables {
         if (books == null) {
             return "Reconciliation: not run \u2014 failure (" + section.reconciliationMissing() + ").";
         }
-        return "Reconciliation: " + books.acknowledged() + " inserts acknowledged (201); items/count "
-                + books.countBefore() + " -> " + books.countAfter() + " (stored " + books.storedDelta() + "): "
-                + (books.ok() ? "balanced, nothing lost." : "MISMATCH of " + (books.acknowledged() - books.storedDelta())
-                + " document(s).");
+        String count = "Reconciliation: " + books.acknowledged() + " inserts acknowledged (201); items/count "
+                + books.countBefore() + " -> " + books.countAfter() + " (stored " + books.storedDelta() + "): ";
+        String mismatch = "MISMATCH of " + (books.acknowledged() - books.storedDelta()) + " document(s)";
+        if (books.items() == null && books.itemsNotKept() == null) {
+            // A run recorded before the books by identity: its count alone, as it was judged.
+            return count + (books.ok() ? "balanced, nothing lost." : mismatch + ".");
+        }
+        return count + (books.countBalanced() ? "balanced" : mismatch) + "; " + byIdentity(books)
+                + (books.ok() ? ", nothing lost." : ".");
+    }
+
+    /** "by identity (export of 5000 documents): 5000 of 5000 acknowledged items stored once", and what is off. */
+    private static String byIdentity(Reconciliation books) {
+        ItemBooks items = books.items();
+        if (items == null) {
+            return "by identity: not kept \u2014 failure (" + books.itemsNotKept() + ")";
+        }
+        List<String> parts = new ArrayList<>();
+        parts.add(items.stored() + " of " + items.acknowledged() + " acknowledged items stored"
+                + (items.duplicates() == 0 ? " once" : ""));
+        if (items.missing() > 0) {
+            parts.add("MISSING " + items.missing() + named(items.missingItems(), items.missing()));
+        }
+        if (items.duplicates() > 0) {
+            parts.add("DUPLICATE copies " + items.duplicates() + named(items.duplicateItems(), items.duplicates()));
+        }
+        if (items.acknowledged() != books.acknowledged()) {
+            parts.add("NAMED NO ITEM " + (books.acknowledged() - items.acknowledged()) + " 201(s)");
+        }
+        if (items.extras() != null && items.extras() != 0) {
+            parts.add(items.extras() + " unacknowledged document(s)" + named(items.extraItems(), items.extras()));
+        }
+        return "by identity (export of " + items.exported() + " documents): " + String.join(", ", parts);
+    }
+
+    private static String named(List<String> items, long count) {
+        return items.isEmpty() ? "" : " (" + String.join(", ", items) + (items.size() < count ? ", ..." : "") + ")";
     }
 
     static Table hello(HelloSection section) {

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import loadlab.reports.sidebyside.BoundClause.Party;
+import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
 
@@ -87,10 +88,18 @@ final class InsertSentence {
         if (section.reconciliationOk()) {
             return Optional.empty();
         }
-        return Optional.of(target.target() + (section.reconciliation() == null
-                ? "'s books were not kept (" + section.reconciliationMissing() + ")"
-                : "'s books did not balance: " + section.reconciliation().acknowledged() + " acknowledged, "
-                        + section.reconciliation().storedDelta() + " stored"));
+        Reconciliation books = section.reconciliation();
+        if (books == null) {
+            return Optional.of(target.target() + "'s books were not kept (" + section.reconciliationMissing() + ")");
+        }
+        if (!books.countBalanced()) {
+            return Optional.of(target.target() + "'s books did not balance: " + books.acknowledged() + " acknowledged, "
+                    + books.storedDelta() + " stored");
+        }
+        return Optional.of(target.target() + (books.items() == null
+                ? "'s books by identity were not kept (" + books.itemsNotKept() + ")"
+                : "'s books by identity did not balance: " + books.items().missing() + " acknowledged item(s) missing, "
+                        + books.items().duplicates() + " duplicate copies"));
     }
 
     private static List<String> subMillisecond(InsertTarget base, InsertTarget other, InsertStepRow b, InsertStepRow o) {

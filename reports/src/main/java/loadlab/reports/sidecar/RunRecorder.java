@@ -48,6 +48,11 @@ public final class RunRecorder {
         return key;
     }
 
+    /** Where an insert run keeps its books by identity, beside its record. */
+    public ItemFiles itemFiles() {
+        return sidecars.itemFiles(key);
+    }
+
     /** Samples the server's CPU and memory into the run's usage CSV until {@link #finish()}. */
     public synchronized RunRecorder sampleServer(ProcessHandle server, Duration interval) {
         return sampleServer(List.of(server), interval);

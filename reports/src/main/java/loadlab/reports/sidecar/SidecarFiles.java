@@ -5,9 +5,15 @@ import loadlab.reports.json.Json;
 
 /**
  * The files found for one sidecar key; any may be null (a run against an outside server has no
- * server usage; runs from before the injector was sampled have no injector usage).
+ * server usage; runs from before the injector was sampled have no injector usage; only insert runs
+ * keep books by identity, whose {@code items} hold null for a file that was not found).
  */
-public record SidecarFiles(SidecarKey key, Path json, Path usageCsv, Path injectorCsv) {
+public record SidecarFiles(SidecarKey key, Path json, Path usageCsv, Path injectorCsv, ItemFiles items) {
+
+    /** The files of a run without books by identity. */
+    public SidecarFiles(SidecarKey key, Path json, Path usageCsv, Path injectorCsv) {
+        this(key, json, usageCsv, injectorCsv, null);
+    }
 
     /** The files of a run whose injector was not sampled. */
     public SidecarFiles(SidecarKey key, Path json, Path usageCsv) {

@@ -17,7 +17,9 @@ import loadlab.reports.json.Json;
 /**
  * Where sidecars live: {@code <reports root>/sidecars/<Simulation>-<startEpochMillis>.json}, the
  * server's usage {@code ...-usage.csv} and the injector's (the Gatling JVM's own) {@code ...-injector.csv}
- * beside it. The simulations write them with this class; the summary finds them with it.
+ * beside it, and for an insert run its books by identity: the items its 201s named
+ * ({@code ...-acked.ndjson.gz}) and the store's export after its last insert ({@code ...-export.ndjson.gz}).
+ * The simulations write them with this class; the summary and the merge find them with it.
  *
  * @param folder the folder itself ({@code <reports root>/sidecars}; see {@link #under})
  */
@@ -26,10 +28,12 @@ public record Sidecars(Path folder) {
     private static final String JSON = ".json";
     private static final String USAGE = "-usage.csv";
     private static final String INJECTOR = "-injector.csv";
+    private static final String ACKED = "-acked.ndjson.gz";
+    private static final String EXPORT = "-export.ndjson.gz";
     /** File kinds in the order {@link SidecarFiles} holds them. */
-    private static final List<String> KINDS = List.of(JSON, USAGE, INJECTOR);
-    private static final Pattern NAME =
-            Pattern.compile("([A-Za-z0-9_$]+)-(\\d+)(\\.json|-usage\\.csv|-injector\\.csv)");
+    private static final List<String> KINDS = List.of(JSON, USAGE, INJECTOR, ACKED, EXPORT);
+    private static final Pattern NAME = Pattern.compile("([A-Za-z0-9_$]+)-(\\d+)("
+            + String.join("|", KINDS.stream().map(Pattern::quote).toList()) + ")");
 
     /** The sidecars of the reports root given (the folder Gatling writes its runs into). */
     public static Sidecars under(Path reportsRoot) {
@@ -54,6 +58,11 @@ public record Sidecars(Path folder) {
 
     public static String injectorFileName(SidecarKey key) {
         return key.baseName() + INJECTOR;
+    }
+
+    /** An insert run's books by identity: the items its 201s named and the store's export. */
+    public ItemFiles itemFiles(SidecarKey key) {
+        return new ItemFiles(folder.resolve(key.baseName() + ACKED), folder.resolve(key.baseName() + EXPORT));
     }
 
     /** Writes (or rewrites) the sidecar atomically and returns its path. */
@@ -81,7 +90,8 @@ public record Sidecars(Path folder) {
             throw new UncheckedIOException("could not list " + folder, e);
         }
         List<SidecarFiles> result = new ArrayList<>();
-        found.forEach((key, paths) -> result.add(new SidecarFiles(key, paths[0], paths[1], paths[2])));
+        found.forEach((key, paths) -> result.add(new SidecarFiles(key, paths[0], paths[1], paths[2],
+                paths[3] == null && paths[4] == null ? null : new ItemFiles(paths[3], paths[4]))));
         result.sort(Comparator.comparingLong(files -> files.key().startEpochMillis()));
         return result;
     }

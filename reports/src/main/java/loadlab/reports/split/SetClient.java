@@ -17,13 +17,15 @@ import java.time.Instant;
  * An injector's last call to {@link SetCoordinator}, run by deploy/injector with only this module's
  * classes once the suite ended (the suite itself asked it for the start: -Dcoordinator):
  * <pre>SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt; &lt;results folder&gt;</pre>
- * The coordinator may come up after the injector (pods start in any order): connection refusals are
- * retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
+ * Connection refusals are retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
  */
 public final class SetClient {
 
-    /** How long an injector keeps trying to reach a coordinator that is not listening yet. */
-    static final Duration REACH = Duration.ofMinutes(10);
+    /**
+     * How long an injector keeps trying to reach the coordinator: it answered this injector's start, so
+     * only a moment's outage is waited out; a coordinator that is gone (the set failed) is not.
+     */
+    static final Duration REACH = Duration.ofMinutes(1);
 
     private SetClient() {
     }
@@ -67,7 +69,7 @@ public final class SetClient {
                 return http.send(request, HttpResponse.BodyHandlers.ofString());
             } catch (ConnectException e) {
                 if (Instant.now().isAfter(giveUp)) {
-                    throw new IOException("no coordinator at " + request.uri() + " within " + REACH.toMinutes() + " min", e);
+                    throw new IOException("no coordinator at " + request.uri() + " within " + REACH.toSeconds() + " s", e);
                 }
                 Thread.sleep(2_000);
             }

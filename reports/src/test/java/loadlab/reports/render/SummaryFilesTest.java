@@ -17,6 +17,7 @@ import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.json.Json;
 import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.ProcessUsage;
+import loadlab.reports.sidecar.ItemBooks;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.UsageSample;
@@ -87,6 +88,21 @@ class SummaryFilesTest {
         assertThat(json.at("/hello/rows/1/failed").asBoolean()).isTrue();
         assertThat(json.at("/transports/rows/0/failed").asBoolean()).isFalse();
         assertThat(json.at("/transports/rows/1/failed").asBoolean()).isTrue();
+    }
+
+    @Test
+    void theBooksByIdentityAreShownAndALostItemIsAWarningThoughTheCountBalances() throws IOException {
+        ItemBooks lostOne = new ItemBooks(2000, 1999, 1, 0, 1L, 2000, List.of("lost-item"), List.of(), List.of("extra-item"));
+        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().with(draft -> draft.reconciliation =
+                new Reconciliation(2000, 0, 2000).withItems(lostOne))), HELLO), reports);
+
+        assertThat(Files.readString(reports.resolve(SummaryFiles.MARKDOWN))).contains("> **Warning:** Reconciliation:"
+                + " 2000 inserts acknowledged (201); items/count 0 -> 2000 (stored 2000): balanced; by identity (export of"
+                + " 2000 documents): 1999 of 2000 acknowledged items stored once, MISSING 1 (lost-item), 1 unacknowledged"
+                + " document(s) (extra-item).\n\n");
+        JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
+        assertThat(json.at("/insert/reconciliationOk").asBoolean(true)).isFalse();
+        assertThat(json.at("/insert/reconciliation/items/missingItems/0").asText()).isEqualTo("lost-item");
     }
 
     @Test

@@ -3,9 +3,15 @@ package loadlab.reports.sidecar;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ReconciliationTest {
+    private static final String ITEM = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
+
+    private static ItemBooks exact(long items) {
+        return new ItemBooks(items, items, 0, 0, 0L, items, List.of(), List.of(), List.of());
+    }
 
     @Test
     void balancesWhenCountGrewByTheCreatedInserts() {
@@ -50,5 +56,52 @@ class ReconciliationTest {
     @Test
     void rejectsNegativeCounts() {
         assertThatThrownBy(() -> new Reconciliation(0, -1, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void balancesOnlyWhenTheCountAndTheBooksByIdentityBothDo() {
+        assertThat(new Reconciliation(3, 0, 3).withItems(exact(3)).ok()).isTrue();
+        assertThat(new Reconciliation(3, 0, 4).withItems(exact(3)).ok()).isFalse();
+        assertThat(new Reconciliation(3, 0, 3).withItems(new ItemBooks(3, 2, 1, 0, 1L, 3, List.of(ITEM), List.of(),
+                List.of())).ok()).isFalse();
+    }
+
+    @Test
+    void booksByIdentityThatWereNotKeptDoNotBalance() {
+        Reconciliation books = new Reconciliation(3, 0, 3).withItemsNotKept("GET /items/export answered 404");
+
+        assertThat(books.countBalanced()).isTrue();
+        assertThat(books.ok()).isFalse();
+        assertThatThrownBy(books::requireBalanced)
+                .hasMessageEndingWith("by identity: not kept (GET /items/export answered 404)");
+    }
+
+    @Test
+    void aRecordFromBeforeTheBooksByIdentityIsJudgedByItsCount() {
+        assertThat(new Reconciliation(3, 0, 3).ok()).isTrue();
+    }
+
+    @Test
+    void a201ThatNamedNoItemLeavesTheBooksByIdentityUnbalanced() {
+        Reconciliation books = new Reconciliation(4, 0, 4).withItems(exact(3));
+
+        assertThat(books.itemsBalanced()).isFalse();
+        assertThat(books.toString()).endsWith(", 1 201(s) named no item");
+    }
+
+    @Test
+    void oneInjectorOfSeveralIsHeldToItsOwnItemsNotToTheCount() {
+        Reconciliation own = new Reconciliation(3, 10, 20).withItems(exact(3));
+        own.requireItemsBalanced();
+
+        Reconciliation lost = new Reconciliation(3, 10, 20).withItems(new ItemBooks(3, 2, 1, 0, null, 19, List.of(ITEM),
+                List.of(), List.of()));
+        assertThatThrownBy(lost::requireItemsBalanced).hasMessageContaining("1 missing (" + ITEM + ")");
+    }
+
+    @Test
+    void refusesBooksByIdentityAndAReasonForHavingNone() {
+        assertThatThrownBy(() -> new Reconciliation(1, 0, 1, exact(1), "why"))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

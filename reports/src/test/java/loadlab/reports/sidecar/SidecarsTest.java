@@ -69,6 +69,31 @@ class SidecarsTest {
     }
 
     @Test
+    void booksByIdentityReadBackEqual(@TempDir Path reports) {
+        ItemBooks items = new ItemBooks(3, 2, 1, 0, 1L, 3, List.of("c"), List.of(), List.of("x"));
+        RunSidecar sidecar = RunSidecar.of("InsertSimulation", 5, null, Map.of())
+                .with(draft -> draft.reconciliation = new Reconciliation(3, 0, 3).withItems(items));
+        Sidecars sidecars = Sidecars.under(reports);
+        sidecars.write(sidecar);
+
+        assertThat(sidecars.list().get(0).readSidecar()).isEqualTo(sidecar);
+    }
+
+    @Test
+    void theBooksByIdentityFilesOfARunShareItsKey(@TempDir Path reports) throws IOException {
+        Sidecars sidecars = Sidecars.under(reports);
+        SidecarKey key = new SidecarKey("InsertSimulation", 88);
+        sidecars.write(RunSidecar.of("InsertSimulation", 88, "smoke", Map.of()));
+        ItemFiles files = sidecars.itemFiles(key);
+        Files.writeString(files.acked(), "");
+        Files.writeString(files.export(), "");
+
+        assertThat(files.acked()).hasFileName("InsertSimulation-88-acked.ndjson.gz");
+        assertThat(files.export()).hasFileName("InsertSimulation-88-export.ndjson.gz");
+        assertThat(sidecars.list()).containsExactly(new SidecarFiles(key, sidecars.jsonFile(key), null, null, files));
+    }
+
+    @Test
     void reconciliationBalancesOnlyWhenStoredEqualsAcknowledged() {
         assertThat(new Reconciliation(100, 50, 150).ok()).isTrue();
         assertThat(new Reconciliation(100, 50, 149).ok()).isFalse();

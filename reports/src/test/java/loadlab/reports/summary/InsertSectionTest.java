@@ -14,6 +14,7 @@ import loadlab.reports.cost.BoundBy;
 import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.sidecar.InsertStep;
+import loadlab.reports.sidecar.ItemBooks;
 import loadlab.reports.sidecar.ProcessUsage;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
@@ -194,6 +195,18 @@ class InsertSectionTest {
         InsertSection section = InsertSection.of(RUN, unbalanced, Conventions.DEFAULT);
         assertThat(section.reconciliationOk()).isFalse();
         assertThat(section.reconciliationMissing()).isNull();
+    }
+
+    @Test
+    void booksThatBalanceByCountButLostAnItemAreNotOk() {
+        ItemBooks lostOne = new ItemBooks(4997, 4996, 1, 0, 1L, 5097, List.of("lost"), List.of(), List.of());
+        RunSidecar unbalanced = SIDECAR.with(draft -> draft.reconciliation = new Reconciliation(4997, 100, 5097)
+                .withItems(lostOne));
+
+        InsertSection section = InsertSection.of(RUN, unbalanced, Conventions.DEFAULT);
+
+        assertThat(section.reconciliation().countBalanced()).isTrue();
+        assertThat(section.reconciliationOk()).isFalse();
     }
 
     @Test

@@ -17,6 +17,7 @@ import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidebyside.TargetFixtures;
 import loadlab.reports.sidecar.InsertStep;
 import loadlab.reports.sidecar.Machine;
+import loadlab.reports.sidecar.ItemBooks;
 import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.sidecar.ProcessUsage;
@@ -143,6 +144,27 @@ class SummaryBuilderTest {
         assertThat(gate.compare(List.of(), unreconciled.metrics()).failures()).extracting(GateRow::id)
                 .contains("insert.reconciliation");
         assertThat(gate.compare(balanced.metrics(), balanced.metrics()).passed()).isTrue();
+    }
+
+    @Test
+    void aLostItemFailsTheGatesReconciliationRuleThoughTheCountBalances() {
+        Reconciliation count = new Reconciliation(1000, 0, 1000);
+        ItemBooks exact = new ItemBooks(1000, 1000, 0, 0, 0L, 1000, List.of(), List.of(), List.of());
+        ItemBooks lostOne = new ItemBooks(1000, 999, 1, 0, 1L, 1000, List.of("lost"), List.of(), List.of("extra"));
+
+        Metric balanced = reconciliationMetric(count.withItems(exact));
+        Metric lost = reconciliationMetric(count.withItems(lostOne));
+
+        assertThat(balanced.value()).isEqualTo(1);
+        assertThat(lost.value()).isZero();
+        assertThat(new Gate(Thresholds.DEFAULTS).compare(List.of(balanced), List.of(lost)).failures())
+                .extracting(GateRow::id).containsExactly("insert.reconciliation");
+    }
+
+    private Metric reconciliationMetric(Reconciliation books) {
+        Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
+                INSERT.run(), INSERT.sidecar().with(draft -> draft.reconciliation = books))), List.of()), ENVIRONMENT);
+        return summary.metrics().stream().filter(m -> m.id().equals("insert.reconciliation")).findFirst().orElseThrow();
     }
 
     @Test

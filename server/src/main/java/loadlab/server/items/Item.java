@@ -7,6 +7,8 @@ import io.micronaut.data.annotation.MappedEntity;
 import java.time.Instant;
 
 /** Contract, "Database insert": the stored document {@code {item: <uuid>, createdAt: <time>}}. */
-@MappedEntity("items")
+@MappedEntity(Item.COLLECTION)
 public record Item(@Id @GeneratedValue @Nullable String id, String item, Instant createdAt) {
+    /** The collection CONTRACT.md names. */
+    public static final String COLLECTION = "items";
 }

@@ -1,5 +1,6 @@
 package loadlab.server.items;
 
+import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
@@ -8,21 +9,30 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Status;
 import io.micronaut.serde.annotation.Serdeable;
 import java.time.Instant;
+import java.util.concurrent.atomic.AtomicLong;
 import loadlab.wire.Guids;
+import loadlab.wire.ItemExport;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
  * Contract, "Database insert". The 201 is built from the saved entity, i.e. after MongoDB
  * acknowledged the write; a failed or unreachable database becomes 503 (see {@link DatabaseUnavailableHandler}),
- * and so does a full embedded memory store ({@link StoreCapacity}).
+ * and so does a full embedded memory store ({@link StoreCapacity}). Every answer is a publisher the
+ * reactive driver completes: nothing here waits on an event loop.
  */
 @Controller("/items")
 public final class ItemsController {
+    /** Documents per chunk of the export: one write of a few KiB instead of one per 60-byte line. */
+    private static final int EXPORT_BATCH = 256;
+
     private final ItemRepository items;
+    private final StoredItems stored;
     private final StoreCapacity capacity;
 
-    public ItemsController(ItemRepository items, StoreCapacity capacity) {
+    ItemsController(ItemRepository items, StoredItems stored, StoreCapacity capacity) {
         this.items = items;
+        this.stored = stored;
         this.capacity = capacity;
     }
 
@@ -41,6 +51,29 @@ public final class ItemsController {
     @Get(value = "/count", produces = MediaType.APPLICATION_JSON)
     public Mono<Count> count() {
         return items.count().map(Count::new);
+    }
+
+    /**
+     * Contract, "Database insert": every document's line as the driver's cursor yields it, then the
+     * count of lines. The answer starts once the database answered a count, so one that cannot be read
+     * is a 503 like any other; one that fails after that ends the connection without the count line.
+     */
+    @Get(value = "/export", produces = ItemExport.MEDIA_TYPE)
+    public Mono<HttpResponse<Flux<byte[]>>> export() {
+        return items.count().map(any -> HttpResponse.ok(exported()).contentType(ItemExport.MEDIA_TYPE));
+    }
+
+    private Flux<byte[]> exported() {
+        return Flux.defer(() -> {
+            AtomicLong listed = new AtomicLong();
+            return stored.identities()
+                    .buffer(EXPORT_BATCH)
+                    .map(batch -> {
+                        listed.addAndGet(batch.size());
+                        return ItemExport.lines(batch, StoredItems.Identity::id, StoredItems.Identity::item);
+                    })
+                    .concatWith(Mono.fromSupplier(() -> ItemExport.end(listed.get())));
+        });
     }
 
     /** {@code {"id":"<document id>","item":"<uuid>"}}. */

@@ -20,7 +20,7 @@ public enum Claim {
     WS,
     /** "WebSocket, fresh connection per exchange": {@code /ws/fresh}, its error event and 1008. */
     FRESH,
-    /** "Database insert": {@code POST /items} and {@code GET /items/count}. */
+    /** "Database insert": {@code POST /items}, {@code GET /items/count} and {@code GET /items/export}. */
     ITEMS,
     /** "Operations": {@code GET /health}. */
     HEALTH,

@@ -55,6 +55,11 @@ class UnreachableDatabaseTest implements TestPropertyProvider {
     }
 
     @Test
+    void exportAnswers503() {
+        assertContractError(LabHttp.get(server, "/items/export"), 503, "database_unavailable");
+    }
+
+    @Test
     void healthAnswers503Down() {
         HttpResponse<String> response = LabHttp.get(server, "/health");
 

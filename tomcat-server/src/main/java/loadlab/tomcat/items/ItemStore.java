@@ -1,5 +1,6 @@
 package loadlab.tomcat.items;
 
+import java.util.function.BiConsumer;
 import loadlab.tomcat.Settings;
 
 /**
@@ -18,6 +19,13 @@ public interface ItemStore extends AutoCloseable {
 
     /** Documents in the store now; {@link StoreUnavailableException} when the store does not answer. */
     long count();
+
+    /**
+     * Hands every document's id and item to {@code each} as the store yields them, without holding
+     * them all, and returns how many it handed; {@link StoreUnavailableException} when the store does
+     * not answer (possibly after some were handed).
+     */
+    long export(BiConsumer<String, String> each);
 
     /** Whether the store answers now (MongoDB: a ping within the driver's bounds). */
     boolean isUsable();

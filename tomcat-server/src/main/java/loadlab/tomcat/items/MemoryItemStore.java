@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
 import loadlab.wire.Guids;
 
 /**
@@ -26,6 +27,17 @@ final class MemoryItemStore implements ItemStore {
     @Override
     public long count() {
         return stored.get();
+    }
+
+    /** The documents in insert order; one inserted meanwhile may be handed or not. */
+    @Override
+    public long export(BiConsumer<String, String> each) {
+        long handed = 0;
+        for (Document document : documents) {
+            each.accept(document.id(), document.item());
+            handed++;
+        }
+        return handed;
     }
 
     @Override

@@ -6,11 +6,15 @@ import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoCursor;
+import com.mongodb.client.model.Projections;
 import com.mongodb.client.result.InsertOneResult;
 import java.util.Date;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import loadlab.wire.Guids;
 import org.bson.Document;
+import org.bson.types.ObjectId;
 
 /**
  * Items in MongoDB through the official sync driver: collection {@code items} of the URI's database
@@ -67,6 +71,24 @@ final class MongoItemStore implements ItemStore {
         } catch (MongoException e) {
             throw new StoreUnavailableException("count failed", e);
         }
+    }
+
+    /** The cursor's batches as the driver fetches them; the id as the 201 named it (the ObjectId's hex). */
+    @Override
+    public long export(BiConsumer<String, String> each) {
+        long handed = 0;
+        try (MongoCursor<Document> cursor = items.find().projection(Projections.include("item")).iterator()) {
+            while (cursor.hasNext()) {
+                Document document = cursor.next();
+                Object id = document.get("_id");
+                each.accept(id instanceof ObjectId objectId ? objectId.toHexString() : String.valueOf(id),
+                        document.getString("item"));
+                handed++;
+            }
+        } catch (MongoException e) {
+            throw new StoreUnavailableException("export failed", e);
+        }
+        return handed;
     }
 
     @Override

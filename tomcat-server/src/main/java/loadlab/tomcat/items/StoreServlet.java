@@ -21,6 +21,10 @@ abstract class StoreServlet extends ContractServlet {
         this.store = store;
     }
 
+    protected final ItemStore store() {
+        return store;
+    }
+
     /** Answers {@code status} with the JSON {@code operation} builds from the store, or 503 if the store failed. */
     protected final void answerFromStore(HttpServletResponse response, int status, Function<ItemStore, byte[]> operation)
             throws IOException {

@@ -66,6 +66,15 @@ class MongoItemStoreTest {
     }
 
     @Test
+    void exportsEachInsertAsIts201NamedItThenTheCount() {
+        String first = server.send("POST", "/items").body();
+        String second = server.send("POST", "/items").body();
+
+        assertThatAnswer(server.get("/items/export")).hasStatus(200).hasHeader("Content-Type", "application/x-ndjson")
+                .body().isEqualTo(first + "\n" + second + "\n{\"count\":2}\n");
+    }
+
+    @Test
     void reportsHealthUpWithTheDatabaseUp() {
         assertThatAnswer(server.get("/health")).hasStatus(200).body().isEqualTo("{\"status\":\"UP\",\"database\":\"UP\"}");
     }

@@ -47,6 +47,12 @@ class UnreachableDatabaseTest {
     }
 
     @Test
+    void answersTheExportWith503Too() {
+        assertThatAnswer(server.get("/items/export")).hasStatus(503).hasHeader("Content-Type", "application/json")
+                .body().contains("\"error\":\"database_unavailable\"");
+    }
+
+    @Test
     void reportsHealthDownWith503() {
         assertThatAnswer(server.get("/health")).hasStatus(503).body().isEqualTo("{\"status\":\"DOWN\",\"database\":\"DOWN\"}");
     }
