@@ -242,7 +242,7 @@ class LabSettingsTest {
 
     @Test
     void rootComesFromLabRootNormalized() {
-        Path root = Path.of("/work/main/gatling/..").toAbsolutePath();
+        Path root = Path.of("/srv/lab/gatling/..").toAbsolutePath();
         assertThat(settings("lab.root", root.toString()).root()).isEqualTo(root.normalize());
         assertThat(settings().root()).isEqualTo(Path.of("").toAbsolutePath());
     }

@@ -34,7 +34,7 @@ class SummaryFilesTest {
     @TempDir
     Path reports;
 
-    /** Issue 10's insert run in small: c=10 answered, c=1000 met a dead server (every insert refused). */
+    /** A run whose server died, in small: c=10 answered, c=1000 met a dead server (every insert refused). */
     private static CatalogEntry insert(RunSidecar sidecar) {
         long start = sidecar.startEpochMillis() + 1_000;
         return RunFixtures.entry(RunFixtures.run("insertsimulation-1", "InsertSimulation", start, List.of(),

@@ -123,7 +123,7 @@ class InsertSectionTest {
         });
     }
 
-    /** The failed run of issue 10: the server gone, every insert of the later steps refused. */
+    /** A failed run: the server gone, every insert of the later steps refused. */
     private static final GatlingRun DEAD_TARGET = RunFixtures.run("insertsimulation-2", "InsertSimulation", T0,
             List.of("Concurrency 10", "Concurrency 1000"),
             group("Concurrency 10", 2000, 0, 4, 9, new TimeWindow(T0, T0 + 4000)),

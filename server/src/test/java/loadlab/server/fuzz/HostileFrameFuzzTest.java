@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 5, item 4: hostile WebSocket traffic written frame by frame. Well-formed messages of any
+ * Hostile WebSocket traffic written frame by frame. Well-formed messages of any
  * content (random or invalid UTF-8 text, binary, fragments with pings in between, floods of tiny
  * frames, messages joined above 64 KiB) each get exactly one answer, a data event or an error
  * event, and the connection stays open. Protocol violations (a frame above the limit, broken

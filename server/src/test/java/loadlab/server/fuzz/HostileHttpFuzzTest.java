@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 5, item 4: hostile query strings and headers, sent byte for byte over a raw socket. Every
+ * Hostile query strings and headers, sent byte for byte over a raw socket. Every
  * answer is the contract's success or its JSON refusal: never a 5xx, never a stack trace, never
  * an echo of the input (error messages are fixed texts), nothing at ERROR in the log, and the
  * server still says hello after each try. Each test runs a seeded corpus ({@link Corpus}: a fixed

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 import reactor.core.publisher.Flux;
 
 /**
- * Issue 5, item 2: the store process is killed (SIGKILL) under a running server. Inserts answer
+ * The store process is killed (SIGKILL) under a running server. Inserts answer
  * 503 within a bound, health turns 503, and once the store is back on the same port inserts
  * succeed again without restarting the server. Reconciliation is exact: the file store holds
  * exactly the documents whose insert got 201, so nothing refused with 503 was stored.

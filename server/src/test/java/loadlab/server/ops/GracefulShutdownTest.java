@@ -40,7 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
 import reactor.core.publisher.Flux;
 
 /**
- * Issue 5, item 3: SIGTERM to a server process (file store) in the middle of an insert load.
+ * SIGTERM to a server process (file store) in the middle of an insert load.
  * In-flight requests finish (201) or fail cleanly (503, or a refused or closed connection; never
  * a 500); open WebSockets get a close frame (1001), not a reset; the process exits within a bound;
  * and after a restart on the same file every acknowledged insert is there. A connection that broke

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Issue 5, item 5: the only operations endpoint is the read-only {@code GET /health}. Micronaut's
+ * The only operations endpoint is the read-only {@code GET /health}. Micronaut's
  * management module (env, beans, loggers, stop, ...) is not on the class path; this keeps it so.
  */
 @MicronautTest(transactional = false)

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Issue 5, item 1: too few file descriptors for 10 000 connections is said once, at start-up, with the fix. */
+/** Too few file descriptors for 10 000 connections is said once, at start-up, with the fix. */
 class OpenFilesCheckTest {
     private static final Logger LOG = LoggerFactory.getLogger(OpenFilesCheck.class);
     private static final String LIMITS = """

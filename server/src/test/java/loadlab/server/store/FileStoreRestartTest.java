@@ -13,7 +13,7 @@ import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 2, "store modes": the {@code file} store keeps inserted documents across a server restart. */
+/** The {@code file} store keeps inserted documents across a server restart. */
 class FileStoreRestartTest {
     @TempDir
     Path folder;

@@ -19,7 +19,7 @@ import loadlab.server.support.Measured;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, item 3: stopping the server (what SIGTERM does) waits for an insert that is in flight
+ * Stopping the server (what SIGTERM does) waits for an insert that is in flight
  * and answers it 201, instead of cutting its connection or closing the database client under it.
  * The store acknowledges slowly so the insert is surely in flight when the stop begins. Fails
  * with {@code micronaut.lifecycle.graceful-shutdown.enabled=false}. Lives in the store package

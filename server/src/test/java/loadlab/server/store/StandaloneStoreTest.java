@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import reactor.core.publisher.Mono;
 
-/** Issue 5, item 2: the embedded store runs as a process of its own, so an outage can be staged. */
+/** The embedded store runs as a process of its own, so an outage can be staged. */
 class StandaloneStoreTest {
     @TempDir
     Path folder;

@@ -14,7 +14,7 @@ import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, item 5: the server binds where it is told. Bound to 127.0.0.1 it answers there and
+ * The server binds where it is told. Bound to 127.0.0.1 it answers there and
  * nowhere else: 127.0.0.2 is the same loopback interface, so a server bound to all addresses
  * would accept it; this one must refuse.
  */

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Issue 5, item 5 (regression): error answers carry fixed messages, so markup sent by a client is
+ * Error answers carry fixed messages, so markup sent by a client is
  * never reflected, wherever it was put. Request targets are sent raw, as an attacker would.
  */
 @MicronautTest(transactional = false)
