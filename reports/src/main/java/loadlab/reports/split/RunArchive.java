@@ -3,7 +3,6 @@ package loadlab.reports.split;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -65,8 +64,6 @@ final class RunArchive {
                 Files.copy(zip, target);
                 files++;
             }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
         return files;
     }
