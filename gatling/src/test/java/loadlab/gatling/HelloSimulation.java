@@ -17,13 +17,13 @@ import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.LoadModel;
-import loadlab.reports.sidecar.Sidecars;
+import loadlab.gatling.targets.Target;
+import loadlab.record.Sidecars;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

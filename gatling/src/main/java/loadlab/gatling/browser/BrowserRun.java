@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Locale;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.BrowserPlan;
-import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.settings.Framing;
 import loadlab.gatling.settings.Transport;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.gatling.settings.TransportsPlan;
+import loadlab.record.SidecarKey;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

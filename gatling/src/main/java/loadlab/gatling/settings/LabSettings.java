@@ -15,8 +15,8 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.reports.sidecar.PlanSettings;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunSidecar;
 
 /**
  * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
@@ -330,7 +330,8 @@ public final class LabSettings {
             // Left as given: the transports experiment reports the bad -Dframing.
         }
         try {
-            knobs.put("helloVariants", helloVariants().stream().map(HelloVariant::id).collect(Collectors.joining(",")));
+            knobs.put(PlanSettings.HELLO_VARIANTS,
+                    helloVariants().stream().map(HelloVariant::id).collect(Collectors.joining(",")));
         } catch (IllegalArgumentException e) {
             // Left as given: only the hello experiment reads it, and it reports the error.
         }

@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import loadlab.gatling.support.Checkout;
 import loadlab.gatling.support.FakeItemServer;
-import loadlab.reports.json.Json;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.RunSidecar;
+import loadlab.record.json.Json;
 
 /** The insert simulation run for real against a {@link FakeItemServer}: one step of one client, a few inserts. */
 record InsertRun(Path results, int exitCode) {

@@ -6,10 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 
 /**
  * The runs of a target set, each given to the target its sidecar names ({@link CatalogEntry#target()}),

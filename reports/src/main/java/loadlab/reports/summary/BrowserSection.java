@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
 
 /**
  * The transports experiment in a real browser beside Gatling's figures: for each transports run the

@@ -1,11 +1,11 @@
 package loadlab.reports.summary;
 
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.record.MergeManifest;
+import loadlab.record.ProcessUsage;
+import loadlab.record.RunSidecar;
+import loadlab.record.SidecarKey;
+import loadlab.record.gatling.GatlingRun;
 
 /**
  * One readable run with what was found beside it.
@@ -15,7 +15,7 @@ import loadlab.reports.sidecar.SidecarKey;
  * @param injector the matched injector usage samples (the Gatling JVM and the machine), or null (a run
  *                 from before the injector was sampled)
  * @param variant  "" except for hello runs: the variants the run covers, comma-separated
- *                 (see {@link Conventions#variant})
+ *                 (see {@link loadlab.record.names.RunVariants#of})
  * @param used     true for a run the summary uses: of the runs of the summarised target
  *                 ({@link SummarisedTarget}), the newest of its simulation and of at least one of its variants
  * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)

@@ -6,12 +6,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
 import loadlab.reports.cost.WindowCut;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.ToolResult;
-import loadlab.reports.gatling.TimeWindow;
 
 /**
  * The hello experiment cross-checked: per hello row, the independent tool's measurement that the

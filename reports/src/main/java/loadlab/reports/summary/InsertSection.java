@@ -6,14 +6,15 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import loadlab.record.InsertStep;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunSidecar;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunNames;
 import loadlab.reports.cost.WindowCut;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * Experiment 2: per concurrency step (a group "Concurrency N" per step), throughput, latency and
@@ -49,26 +50,26 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
     }
 
     /** The run's steps without usage figures (none sampled). */
-    public static InsertSection of(GatlingRun run, RunSidecar sidecar, Conventions conventions) {
-        return of(new CatalogEntry(run, null, sidecar, null, "", true, true), conventions);
+    public static InsertSection of(GatlingRun run, RunSidecar sidecar) {
+        return of(new CatalogEntry(run, null, sidecar, null, "", true, true));
     }
 
     /** The run's steps, each with what it cost the server and the injector and what bound it. */
-    public static InsertSection of(CatalogEntry entry, Conventions conventions) {
+    public static InsertSection of(CatalogEntry entry) {
         GatlingRun run = entry.run();
         RunSidecar sidecar = entry.sidecar();
         List<InsertStep> timed = sidecar == null ? List.of() : sidecar.insertSteps();
         List<InsertStepRow> steps = new ArrayList<>();
         for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
-            OptionalInt concurrency = conventions.insertConcurrency(group.name());
+            OptionalInt concurrency = RunNames.insertConcurrency(group.name());
             if (concurrency.isPresent()) {
-                StatsRow stats = run.request(conventions.insertRequest(), group.path()).orElse(group);
+                StatsRow stats = run.request(RunNames.INSERT_REQUEST, group.path()).orElse(group);
                 steps.add(step(entry, concurrency.getAsInt(), stats, timed));
             }
         }
         if (steps.isEmpty()) {
             run.rowsOf(StatsKind.REQUEST).stream()
-                    .filter(row -> row.name().equals(conventions.insertRequest()))
+                    .filter(row -> row.name().equals(RunNames.INSERT_REQUEST))
                     .findFirst()
                     .ifPresent(row -> steps.add(row(entry, null, row, row.okThroughput(), run.injection(), "run",
                             WindowCut.SAMPLES_INSIDE)));

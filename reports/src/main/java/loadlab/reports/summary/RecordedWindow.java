@@ -1,9 +1,9 @@
 package loadlab.reports.summary;
 
 import java.util.Optional;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.RepeatWindow;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunSidecar;
+import loadlab.record.gatling.TimeWindow;
 
 /**
  * A row's window as the simulation recorded it (sidecar {@code repeatWindows}): from its first

@@ -3,11 +3,11 @@ package loadlab.reports.summary;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
+import loadlab.record.Machine;
+import loadlab.record.MergeManifest;
+import loadlab.record.RunSidecar;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * One run as the summary lists it, used or not.

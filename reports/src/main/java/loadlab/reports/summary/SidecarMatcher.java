@@ -5,8 +5,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.sidecar.SidecarFiles;
+import loadlab.record.SidecarFiles;
+import loadlab.record.Sidecars;
+import loadlab.record.gatling.GatlingRun;
 
 /**
  * Pairs runs with sidecars. A sidecar belongs to a run of the same simulation when its stamp lies
@@ -15,10 +16,8 @@ import loadlab.reports.sidecar.SidecarFiles;
  * candidates the latest stamp wins, and each sidecar serves one run at most.
  */
 final class SidecarMatcher {
-    private final Conventions conventions;
 
-    SidecarMatcher(Conventions conventions) {
-        this.conventions = conventions;
+    SidecarMatcher() {
     }
 
     /** Run id to its sidecar files, for the runs that have one. */
@@ -29,8 +28,8 @@ final class SidecarMatcher {
                 .sorted(Comparator.comparingLong(GatlingRun::runStart).reversed())
                 .toList();
         for (GatlingRun run : newestFirst) {
-            long earliest = run.runStart() - conventions.sidecarLead().toMillis();
-            long latest = run.runStart() + conventions.sidecarLag().toMillis();
+            long earliest = run.runStart() - Sidecars.LEAD.toMillis();
+            long latest = run.runStart() + Sidecars.LAG.toMillis();
             free.stream()
                     .filter(files -> files.key().simulation().equals(run.simulation()))
                     .filter(files -> files.key().startEpochMillis() >= earliest

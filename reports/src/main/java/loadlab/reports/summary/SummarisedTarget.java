@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.RunSidecar;
 
 /**
  * The target whose runs the single-run sections (transports, insert, hello, cross-check, browser) and

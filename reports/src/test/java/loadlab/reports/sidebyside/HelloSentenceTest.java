@@ -11,14 +11,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
-import loadlab.reports.crosscheck.ToolResult;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.sidebyside.TargetFixtures.Load;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +37,7 @@ class HelloSentenceTest {
     }
 
     private HelloSideBySide compare(TargetSet set, CatalogEntry... entries) {
-        return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow().hello();
+        return SideBySide.of(set, List.of(entries)).orElseThrow().hello();
     }
 
     @Test

@@ -9,23 +9,23 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.InsertStep;
+import loadlab.record.ProcessUsage;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunSidecar;
+import loadlab.record.SidecarKey;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunVariants;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
+import loadlab.record.targets.TargetSets;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.RunFixtures;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
-import loadlab.reports.targets.TargetSets;
 
 /**
  * Runs of a target set built in code the way the summary tests build theirs ({@link RunFixtures}): each
@@ -128,7 +128,7 @@ public final class TargetFixtures {
         return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar,
                 sampled ? usage(run.runStart(), load.server, load.machine) : null,
                 sampled ? usage(run.runStart(), load.injector, load.machine) : null,
-                Conventions.DEFAULT.variant(run, sidecar.settings()), false, true);
+                RunVariants.of(run, sidecar.settings()), false, true);
     }
 
     /** A process sampled every second for 12 s, its busiest thread at half its rate, on 2 cores. */

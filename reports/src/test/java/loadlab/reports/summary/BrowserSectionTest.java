@@ -10,10 +10,10 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
-import loadlab.reports.gatling.GatlingRun;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
+import loadlab.record.gatling.GatlingRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,7 +36,7 @@ class BrowserSectionTest {
     @BeforeEach
     void section() {
         records = BrowserRecords.under(reports);
-        transports = TransportsSection.of(ENTRY, Conventions.DEFAULT);
+        transports = TransportsSection.of(ENTRY);
     }
 
     private BrowserRecord record(List<BrowserTest> tests) {

@@ -7,14 +7,15 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
-import loadlab.reports.crosscheck.ToolResult;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.RunSidecar;
+import loadlab.record.SidecarKey;
+import loadlab.record.UsageSample;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.names.RunVariants;
 import org.junit.jupiter.api.Test;
 
 class CrossCheckSectionTest {
@@ -42,12 +43,12 @@ class CrossCheckSectionTest {
         RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
         return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
-                sampled ? new ProcessUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
+                sampled ? new ProcessUsage(7, 2, samples) : null, RunVariants.of(run, sidecar.settings()),
                 false, true);
     }
 
     private static CrossCheckSection section(CatalogEntry entry) {
-        return CrossCheckSection.of(HelloSection.of(List.of(entry), Conventions.DEFAULT), List.of(entry));
+        return CrossCheckSection.of(HelloSection.of(List.of(entry)), List.of(entry));
     }
 
     @Test

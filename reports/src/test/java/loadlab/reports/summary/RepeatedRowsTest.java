@@ -11,16 +11,16 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.record.InsertStep;
+import loadlab.record.Reconciliation;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunSidecar;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.gate.Gate;
 import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.repeat.RepeatStats;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RepeatWindow;
-import loadlab.reports.sidecar.RunSidecar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,7 +47,7 @@ class RepeatedRowsTest {
 
     @Test
     void aRepeatedStepSpansAllItsRepeatsAndCarriesTheirStatistics() {
-        InsertSection section = InsertSection.of(insertEntry(), Conventions.DEFAULT);
+        InsertSection section = InsertSection.of(insertEntry());
 
         InsertStepRow c10 = section.steps().get(0);
         assertThat(c10.repeats()).isEqualTo(C10);
@@ -180,8 +180,8 @@ class RepeatedRowsTest {
         GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0, List.of("Hello closed-close"));
 
         // No log in the folder: a run of one repeat per row never reads it.
-        assertThat(RepeatFigures.of(run, once, folder, Conventions.DEFAULT)).isEqualTo(RepeatFigures.NONE);
-        assertThat(RepeatFigures.of(run, null, folder, Conventions.DEFAULT)).isEqualTo(RepeatFigures.NONE);
+        assertThat(RepeatFigures.of(run, once, folder)).isEqualTo(RepeatFigures.NONE);
+        assertThat(RepeatFigures.of(run, null, folder)).isEqualTo(RepeatFigures.NONE);
     }
 
     private static Metric metric(Summary summary, String id) {

@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.targets.TargetSet;
+import loadlab.record.Machine;
+import loadlab.record.RunSidecar;
+import loadlab.record.SidecarKey;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunVariants;
+import loadlab.record.targets.TargetSet;
 
 /** Runs built in code, shaped like what GatlingRunReader returns, for the aggregation and page tests. */
 public final class RunFixtures {
@@ -66,17 +67,17 @@ public final class RunFixtures {
     /** A run with this sidecar (stamped before the run), variant as the catalog names it. */
     public static CatalogEntry entry(GatlingRun run, RunSidecar sidecar) {
         return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar, null,
-                Conventions.DEFAULT.variant(run, sidecar.settings()), false, true);
+                RunVariants.of(run, sidecar.settings()), false, true);
     }
 
     /** The summary of these runs with this target set side by side, as the summary command builds it. */
     public static Summary summary(TargetSet set, CatalogEntry... entries) {
-        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT,
+        return new SummaryBuilder().build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT,
                 set);
     }
 
     /** The summary of these runs, as the summary command builds it. */
     public static Summary summary(CatalogEntry... entries) {
-        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
+        return new SummaryBuilder().build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
     }
 }

@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.sidecar.SidecarFiles;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.record.SidecarFiles;
+import loadlab.record.SidecarKey;
+import loadlab.record.gatling.GatlingRun;
 import org.junit.jupiter.api.Test;
 
 class SidecarMatcherTest {
-    private final SidecarMatcher matcher = new SidecarMatcher(Conventions.DEFAULT);
+    private final SidecarMatcher matcher = new SidecarMatcher();
 
     @Test
     void sidecarStampedBeforeTheServerStartedBelongsToTheRun() {

@@ -10,19 +10,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemBooks;
+import loadlab.record.Machine;
+import loadlab.record.ProcessUsage;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunSidecar;
+import loadlab.record.SidecarKey;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.names.RunVariants;
 import loadlab.reports.gate.Gate;
 import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
-import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidebyside.TargetFixtures;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +46,7 @@ class SummaryBuilderTest {
     private static final CatalogEntry HELLO_CLOSE_NEW = sidecarEntry(hello("hellosimulation-3", T0 + 400_000),
             helloSidecar(T0 + 399_000, "false"), null, "closed-close");
 
-    private final Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+    private final Summary summary = new SummaryBuilder().build(RunCatalog.of(List.of(
             NEW_TRANSPORTS, OLD_TRANSPORTS, INSERT, HELLO_KEEP_ALIVE, HELLO_CLOSE_OLD, HELLO_CLOSE_NEW), List.of()),
             ENVIRONMENT);
 
@@ -112,7 +113,7 @@ class SummaryBuilderTest {
                 group("Concurrency 10", 1000, 400, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 499_000,
                 "smoke", Map.of()).with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 500_100, T0 + 502_100))),
                 null, "");
-        Summary failed = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(refused), List.of()),
+        Summary failed = new SummaryBuilder().build(RunCatalog.of(List.of(refused), List.of()),
                 ENVIRONMENT);
 
         assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
@@ -127,9 +128,9 @@ class SummaryBuilderTest {
             draft.reconciliation = null;
             draft.aborted = "target refused connections";
         });
-        Summary unreconciled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+        Summary unreconciled = new SummaryBuilder().build(RunCatalog.of(List.of(
                 RunFixtures.entry(INSERT.run(), aborted)), List.of()), ENVIRONMENT);
-        Summary balanced = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
+        Summary balanced = new SummaryBuilder().build(RunCatalog.of(List.of(RunFixtures.entry(
                 INSERT.run(), INSERT.sidecar().with(draft -> draft.reconciliation = new Reconciliation(1000, 0, 1000)))),
                 List.of()),
                 ENVIRONMENT);
@@ -162,7 +163,7 @@ class SummaryBuilderTest {
     }
 
     private Metric reconciliationMetric(Reconciliation books) {
-        Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
+        Summary summary = new SummaryBuilder().build(RunCatalog.of(List.of(RunFixtures.entry(
                 INSERT.run(), INSERT.sidecar().with(draft -> draft.reconciliation = books))), List.of()), ENVIRONMENT);
         return summary.metrics().stream().filter(m -> m.id().equals("insert.reconciliation")).findFirst().orElseThrow();
     }
@@ -174,7 +175,7 @@ class SummaryBuilderTest {
                 RunSidecar.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).with(draft -> draft.aborted = refused));
         CatalogEntry hello = RunFixtures.entry(hello("hellosimulation-4", T0 + 500_000),
                 helloSidecar(T0 + 499_000, "false").with(draft -> draft.aborted = refused));
-        Summary aborted = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(transports, hello,
+        Summary aborted = new SummaryBuilder().build(RunCatalog.of(List.of(transports, hello,
                 HELLO_KEEP_ALIVE, INSERT), List.of()), ENVIRONMENT);
 
         assertThat(aborted.runs()).extracting(RunListing::runId, RunListing::aborted).containsExactly(
@@ -199,7 +200,7 @@ class SummaryBuilderTest {
                 request("Connect Fresh SIO WS", List.of("Fresh SIO WS x10"), 50, 1, 1, 2, null),
                 request("Handshake Fresh SIO WS", List.of("Fresh SIO WS x10"), 49, 0, 2, 2, null)),
                 Map.of("framing", "socketio"));
-        Summary both = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+        Summary both = new SummaryBuilder().build(RunCatalog.of(List.of(
                 NEW_TRANSPORTS, OLD_TRANSPORTS, socketIo), List.of()), ENVIRONMENT);
 
         assertThat(both.transports().runs()).extracting(TransportsRun::framing, TransportsRun::runId).containsExactly(
@@ -235,7 +236,7 @@ class SummaryBuilderTest {
         CatalogEntry openVariant = sampled(RunFixtures.run("hellosimulation-5", "HelloSimulation", T0 + 240_000,
                 List.of("Hello Open"), request("Hello", List.of(), 10_000, 0, 3, 7, null)), Map.of("model", "open",
                 "keepAlive", "false"));
-        Summary sampled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(plain, socketIo, insert,
+        Summary sampled = new SummaryBuilder().build(RunCatalog.of(List.of(plain, socketIo, insert,
                 twoVariants, openVariant), List.of()), ENVIRONMENT);
 
         Map<String, Double> cpu = new TreeMap<>();
@@ -291,7 +292,7 @@ class SummaryBuilderTest {
 
     @Test
     void theTargetNamedIsSummarisedInstead() {
-        Summary node = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(TargetFixtures.REFERENCE_HELLO,
+        Summary node = new SummaryBuilder().build(RunCatalog.of(List.of(TargetFixtures.REFERENCE_HELLO,
                 TargetFixtures.NODE_HELLO), List.of()).forTarget("node"), ENVIRONMENT);
 
         assertThat(node.target()).isEqualTo("node");
@@ -313,7 +314,7 @@ class SummaryBuilderTest {
     }
 
     private static Summary summaryOf(CatalogEntry... entries) {
-        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
+        return new SummaryBuilder().build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
     }
 
     /** {@link #sampled}, with the injector sampled too, at {@code cpuPerSecond} CPU-seconds per second. */
@@ -324,7 +325,7 @@ class SummaryBuilderTest {
         }
         RunSidecar sidecar = RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings);
         return new CatalogEntry(run, new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()), sidecar,
-                usage(run.runStart()), new ProcessUsage(98, 2, samples), Conventions.DEFAULT.variant(run, settings),
+                usage(run.runStart()), new ProcessUsage(98, 2, samples), RunVariants.of(run, settings),
                 false, true);
     }
 
@@ -337,7 +338,7 @@ class SummaryBuilderTest {
 
     @Test
     void missingSimulationLeavesItsSectionEmptyWithANote() {
-        Summary onlyHello = new SummaryBuilder(Conventions.DEFAULT)
+        Summary onlyHello = new SummaryBuilder()
                 .build(RunCatalog.of(List.of(HELLO_CLOSE_NEW), List.of()), ENVIRONMENT);
         assertThat(onlyHello.transports()).isNull();
         assertThat(onlyHello.insert()).isNull();
@@ -365,7 +366,7 @@ class SummaryBuilderTest {
     /** A run with a sidecar recording these settings and the server sampled by {@link #usage}. */
     private static CatalogEntry sampled(GatlingRun run, Map<String, String> settings) {
         return sidecarEntry(run, RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings),
-                usage(run.runStart()), Conventions.DEFAULT.variant(run, settings));
+                usage(run.runStart()), RunVariants.of(run, settings));
     }
 
     private static CatalogEntry sidecarEntry(GatlingRun run, RunSidecar sidecar, ProcessUsage usage, String variant) {
