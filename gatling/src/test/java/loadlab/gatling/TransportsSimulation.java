@@ -24,7 +24,7 @@ import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.targets.Serves;
 import loadlab.gatling.targets.Target;
 import loadlab.gatling.transport.Pages;
-import loadlab.record.SidecarKey;
+import loadlab.record.RecordKey;
 import loadlab.record.browser.BrowserRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -120,7 +120,7 @@ public final class TransportsSimulation extends Simulation {
             LOG.info("Browser run skipped: {} does not serve {}", TARGET.name(), Serves.LAB_PAGE.what());
             return Optional.empty();
         }
-        Optional<SidecarKey> key = TARGET.runKey();
+        Optional<RecordKey> key = TARGET.runKey();
         if (key.isEmpty() || TargetLoss.reason().isPresent()) {
             LOG.warn("Browser run skipped: the target was lost during the simulation");
             return Optional.empty();

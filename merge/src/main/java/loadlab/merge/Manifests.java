@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import loadlab.record.MergeManifest;
 import loadlab.record.PlanSettings;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 
 /** The {@link MergeManifest} of a merge: what the merged log holds, and what the merge passed over. */
 final class Manifests {
@@ -15,14 +15,14 @@ final class Manifests {
     private Manifests() {
     }
 
-    static MergeManifest of(MergeResult result, List<Optional<RunSidecar>> records, List<Mismatch> overridden) {
+    static MergeManifest of(MergeResult result, List<Optional<RunRecord>> records, List<Mismatch> overridden) {
         List<MergedPart> parts = result.parts();
         List<MergeManifest.Run> runs = IntStream.range(0, parts.size()).mapToObj(i -> {
             MergedPart part = parts.get(i);
-            Optional<RunSidecar> record = records.get(i);
+            Optional<RunRecord> record = records.get(i);
             return new MergeManifest.Run(part.run(), part.runStart(), part.offsetMillis(), part.requests(), part.records(),
                     record.map(r -> r.settings().get(PlanSettings.INJECTOR)).orElse(null),
-                    record.map(RunSidecar::host).orElse(null), record.map(RunSidecar::clockOffset).orElse(null));
+                    record.map(RunRecord::host).orElse(null), record.map(RunRecord::clockOffset).orElse(null));
         }).toList();
         return new MergeManifest(1, result.header().simulationClass().text(), result.header().runStart(),
                 result.requests(), runs, byCheck(overridden));

@@ -8,9 +8,9 @@ import java.util.Objects;
 import java.util.Optional;
 import loadlab.record.CommandArguments;
 import loadlab.record.Reconciliation;
-import loadlab.record.RunSidecar;
-import loadlab.record.SidecarFiles;
-import loadlab.record.Sidecars;
+import loadlab.record.RecordFiles;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
 
 /**
  * Command line: merge several injectors' runs of one simulation into one run folder whose
@@ -40,7 +40,7 @@ public final class MergeCommand {
         List<Path> runs = MergedRun.runFolders(options.runs());
         Path target = options.out();
         MergedRun merged;
-        MergeRules rules = new MergeRules(Sidecars.LEAD, Sidecars.LAG,
+        MergeRules rules = new MergeRules(RunRecords.LEAD, RunRecords.LAG,
                 options.allowMismatch());
         try {
             merged = MergedRun.write(runs, target, rules);
@@ -53,7 +53,7 @@ public final class MergeCommand {
                 + " into " + merged.folder() + ":");
         for (int i = 0; i < result.parts().size(); i++) {
             MergedPart part = result.parts().get(i);
-            Optional<RunSidecar> record = merged.records().get(i);
+            Optional<RunRecord> record = merged.records().get(i);
             out.println("  " + part.run() + ": " + part.requests() + " requests, started "
                     + Instant.ofEpochMilli(part.runStart()) + " (+" + part.offsetMillis() + " ms), "
                     + record.map(r -> "host " + Objects.toString(r.host(), "unknown") + ", target clock "
@@ -77,18 +77,18 @@ public final class MergeCommand {
      * the parts kept insert books and those do not balance over the whole set.
      */
     private static boolean recordSet(MergedRun merged, PrintStream out) {
-        List<Optional<SidecarFiles>> parts = merged.recordFiles();
+        List<Optional<RecordFiles>> parts = merged.recordFiles();
         long found = parts.stream().filter(Optional::isPresent).count();
-        Optional<RunSidecar> record = MergedSidecar.of(merged.result(), parts, merged.overridden());
+        Optional<RunRecord> record = MergedRecord.of(merged.result(), parts, merged.overridden());
         if (record.isEmpty()) {
             out.println("  run records: none found beside the runs (no settings or books for the merged run)");
             return true;
         }
-        Optional<Path> written = MergedSidecar.write(record.get(), merged.folder());
+        Optional<Path> written = MergedRecord.write(record.get(), merged.folder());
         out.println("  run records: " + found + " of " + parts.size() + " found; merged run's record "
                 + written.map(Path::toString).orElse("NOT written: a record with its name exists"));
         Reconciliation books = record.get().reconciliation();
-        boolean kept = parts.stream().flatMap(Optional::stream).map(SidecarFiles::readSidecar)
+        boolean kept = parts.stream().flatMap(Optional::stream).map(RecordFiles::readRecord)
                 .anyMatch(part -> part.reconciliation() != null);
         if (books != null) {
             out.println("  books over the set: " + books);

@@ -13,8 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import loadlab.record.MergeManifest;
-import loadlab.record.RunSidecar;
-import loadlab.record.SidecarFiles;
+import loadlab.record.RecordFiles;
+import loadlab.record.RunRecord;
 import loadlab.record.json.Json;
 
 /**
@@ -30,7 +30,7 @@ import loadlab.record.json.Json;
  * @param overridden       the checks the parts failed and the rules passed over
  */
 public record MergedRun(Path folder, MergeResult result, boolean assertionsPassed,
-                        List<Optional<SidecarFiles>> recordFiles, List<Mismatch> overridden) {
+                        List<Optional<RecordFiles>> recordFiles, List<Mismatch> overridden) {
 
     public MergedRun {
         recordFiles = List.copyOf(recordFiles);
@@ -38,12 +38,12 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
     }
 
     /** Each part's record, in the order of {@link MergeResult#parts()}; empty where it has none. */
-    public List<Optional<RunSidecar>> records() {
+    public List<Optional<RunRecord>> records() {
         return recordsOf(recordFiles);
     }
 
-    private static List<Optional<RunSidecar>> recordsOf(List<Optional<SidecarFiles>> files) {
-        return files.stream().map(part -> part.map(SidecarFiles::readSidecar)).toList();
+    private static List<Optional<RunRecord>> recordsOf(List<Optional<RecordFiles>> files) {
+        return files.stream().map(part -> part.map(RecordFiles::readRecord)).toList();
     }
 
     public static final String LOG_FILE = "simulation.log";
@@ -93,8 +93,8 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             work = Files.createTempDirectory(parent, "." + out.getFileName() + ".merging-");
             Path run = Files.createDirectory(work.resolve(out.getFileName()));
             MergeResult result = LogMerger.merge(logs, run.resolve(LOG_FILE));
-            List<Optional<SidecarFiles>> files = MergedSidecar.partsOf(result, rules.recordLead(), rules.recordLag());
-            List<Optional<RunSidecar>> records = recordsOf(files);
+            List<Optional<RecordFiles>> files = MergedRecord.partsOf(result, rules.recordLead(), rules.recordLag());
+            List<Optional<RunRecord>> records = recordsOf(files);
             List<Mismatch> mismatches = SetChecks.of(result, records);
             List<Mismatch> refused = mismatches.stream().filter(m -> !rules.allowed().contains(m.check())).toList();
             if (!refused.isEmpty()) {

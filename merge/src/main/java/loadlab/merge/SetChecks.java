@@ -14,7 +14,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.record.PlanSettings;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 
 /**
  * Whether the parts of a merge are one set ({@link SetCheck}): a pure function of their logs' windows
@@ -31,7 +31,7 @@ public final class SetChecks {
     }
 
     /** Every check the parts fail, in {@link SetCheck} order; {@code records} are in the order of the parts. */
-    public static List<Mismatch> of(MergeResult result, List<Optional<RunSidecar>> records) {
+    public static List<Mismatch> of(MergeResult result, List<Optional<RunRecord>> records) {
         List<MergedPart> parts = result.parts();
         if (records.size() != parts.size()) {
             throw new IllegalArgumentException(records.size() + " records for " + parts.size() + " parts");
@@ -40,7 +40,7 @@ public final class SetChecks {
         if (parts.size() < 2) {
             return found;
         }
-        Map<String, RunSidecar> recorded = new LinkedHashMap<>();
+        Map<String, RunRecord> recorded = new LinkedHashMap<>();
         List<String> unrecorded = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             String name = parts.get(i).run();
@@ -48,7 +48,7 @@ public final class SetChecks {
         }
         if (!unrecorded.isEmpty()) {
             found.add(new Mismatch(SetCheck.RECORD, "no record of " + String.join(", ", unrecorded)
-                    + " (looked in each run's results folder, sidecars/); without one a part's plan, target and commit"
+                    + " (looked in each run's results folder, records/); without one a part's plan, target and commit"
                     + " cannot be compared"));
         }
         differing(SetCheck.PROFILE, recorded, record -> Objects.toString(record.profile(), "none")).ifPresent(found::add);
@@ -71,8 +71,8 @@ public final class SetChecks {
     }
 
     /** The parts grouped by a value, when there is more than one: "'smoke' in a; 'quick' in b". */
-    private static Optional<Mismatch> differing(SetCheck check, Map<String, RunSidecar> records,
-            Function<RunSidecar, String> value) {
+    private static Optional<Mismatch> differing(SetCheck check, Map<String, RunRecord> records,
+            Function<RunRecord, String> value) {
         Map<String, List<String>> parts = new LinkedHashMap<>();
         records.forEach((name, record) -> parts.computeIfAbsent(value.apply(record), v -> new ArrayList<>()).add(name));
         return parts.size() < 2 ? Optional.empty() : Optional.of(new Mismatch(check, grouped(parts)));
@@ -84,7 +84,7 @@ public final class SetChecks {
     }
 
     /** The plan settings whose values differ, the first few with each part's value. */
-    private static Optional<Mismatch> plan(Map<String, RunSidecar> records) {
+    private static Optional<Mismatch> plan(Map<String, RunRecord> records) {
         Map<String, Map<String, String>> plans = new LinkedHashMap<>();
         records.forEach((name, record) -> plans.put(name, PlanSettings.of(record.settings())));
         Set<String> keys = new TreeSet<>();
@@ -107,8 +107,8 @@ public final class SetChecks {
     }
 
     /** The target's name and how it was reached; a record without the setting, by its description. */
-    private static String target(RunSidecar record) {
-        String name = record.settings().get(RunSidecar.TARGET_SETTING);
+    private static String target(RunRecord record) {
+        String name = record.settings().get(RunRecord.TARGET_SETTING);
         if (name == null || name.isBlank()) {
             return Objects.toString(record.target(), "unknown");
         }
@@ -117,9 +117,9 @@ public final class SetChecks {
     }
 
     /** Different commits; or one commit, clean in one part and changed in another. Unknown is a value too. */
-    private static Optional<Mismatch> commit(Map<String, RunSidecar> records) {
-        long commits = records.values().stream().map(RunSidecar::gitCommit).distinct().count();
-        long states = records.values().stream().map(RunSidecar::gitDirty).filter(Objects::nonNull).distinct().count();
+    private static Optional<Mismatch> commit(Map<String, RunRecord> records) {
+        long commits = records.values().stream().map(RunRecord::gitCommit).distinct().count();
+        long states = records.values().stream().map(RunRecord::gitDirty).filter(Objects::nonNull).distinct().count();
         if (commits < 2 && states < 2) {
             return Optional.empty();
         }

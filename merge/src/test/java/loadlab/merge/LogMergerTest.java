@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import loadlab.record.fixture.FixtureRun;
 import loadlab.record.log.AssertionBytes;
 import loadlab.record.log.LogDecoder;
 import loadlab.record.log.LogEncoder;
@@ -23,6 +22,7 @@ import loadlab.record.log.RequestRecord;
 import loadlab.record.log.RunHeader;
 import loadlab.record.log.SimulationLog;
 import loadlab.record.log.UserRecord;
+import loadlab.testkit.FixtureRun;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -139,7 +139,7 @@ class LogMergerTest {
         Path other = write("other.log", new SimulationLog(
                 slow.header().withSimulationClass("loadlab.reports.fixture.HelloSimulation"), slow.records()));
 
-        assertRefusedWritingNothing(other, "different simulations", "loadlab.record.fixture.TransportsSimulation",
+        assertRefusedWritingNothing(other, "different simulations", "loadlab.testkit.TransportsSimulation",
                 "loadlab.reports.fixture.HelloSimulation");
     }
 

@@ -27,14 +27,11 @@ import loadlab.record.ItemFiles;
 import loadlab.record.Machine;
 import loadlab.record.MergeManifest;
 import loadlab.record.Reconciliation;
-import loadlab.record.RunSidecar;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
 import loadlab.record.SetPart;
-import loadlab.record.SidecarKey;
-import loadlab.record.Sidecars;
 import loadlab.record.books.ItemCheck;
-import loadlab.record.books.ItemFixture;
-import loadlab.record.fixture.FixtureRun;
-import loadlab.record.fixture.FixtureSet;
 import loadlab.record.gatling.GatlingRunReader;
 import loadlab.record.json.Json;
 import loadlab.record.log.AssertionBytes;
@@ -45,6 +42,9 @@ import loadlab.record.log.RunHeader;
 import loadlab.record.log.SimulationLog;
 import loadlab.reports.CommandLine;
 import loadlab.reports.summary.RunCatalog;
+import loadlab.testkit.FixtureRun;
+import loadlab.testkit.FixtureSet;
+import loadlab.testkit.ItemFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -66,7 +66,7 @@ class MergeCommandTest {
 
         assertThat(new GatlingRunReader().read(dir.resolve("merged")).all().count()).isEqualTo(120);
         assertThat(output())
-                .contains("Merged 2 run(s) of loadlab.record.fixture.TransportsSimulation into " + dir.resolve("merged"))
+                .contains("Merged 2 run(s) of loadlab.testkit.TransportsSimulation into " + dir.resolve("merged"))
                 .contains(parts.get(0).getFileName() + ": 60 requests")
                 .contains(parts.get(1).getFileName() + ": 60 requests")
                 .contains("host " + Machine.hostName() + ", target clock +3 ms ± 2")
@@ -152,13 +152,13 @@ class MergeCommandTest {
         assertThat(catalog.entries()).singleElement().satisfies(entry -> {
             assertThat(entry.merge().runs()).extracting(MergeManifest.Run::folder)
                     .containsExactly(parts.get(0).getFileName().toString(), parts.get(1).getFileName().toString());
-            assertThat(entry.sidecar().reconciliation()).isEqualTo(new Reconciliation(50, 10, 60));
-            assertThat(entry.sidecar().settings()).containsEntry("injectors", "2").containsEntry("injector", "0,1");
-            assertThat(entry.sidecar().gitCommit()).isEqualTo(FixtureSet.COMMIT);
-            assertThat(entry.sidecar().mergedSet().parts()).containsExactly(
+            assertThat(entry.record().reconciliation()).isEqualTo(new Reconciliation(50, 10, 60));
+            assertThat(entry.record().settings()).containsEntry("injectors", "2").containsEntry("injector", "0,1");
+            assertThat(entry.record().gitCommit()).isEqualTo(FixtureSet.COMMIT);
+            assertThat(entry.record().mergedSet().parts()).containsExactly(
                     new SetPart(parts.get(0).getFileName().toString(), "0", Machine.hostName(), new ClockOffset(3, 2, 7)),
                     new SetPart(parts.get(1).getFileName().toString(), "1", Machine.hostName(), new ClockOffset(-2, 2, 7)));
-            assertThat(entry.sidecar().mergedSet().overridden()).isEmpty();
+            assertThat(entry.record().mergedSet().overridden()).isEmpty();
         });
         assertThat(CommandLine.run(new String[] {"summary", "reports=merged", "lab.root=" + dir}, new Properties(),
                 new PrintStream(printed, true, StandardCharsets.UTF_8))).isZero();
@@ -250,7 +250,7 @@ class MergeCommandTest {
                 .contains("passed over (allowMismatch): overlap: not at the same time");
         MergeManifest manifest = Json.read(dir.resolve("merged").resolve(MergeManifest.FILE), MergeManifest.class);
         assertThat(manifest.overridden()).containsOnlyKeys("profile", "overlap");
-        RunSidecar record = Sidecars.under(dir).list().get(0).readSidecar();
+        RunRecord record = RunRecords.under(dir).list().get(0).readRecord();
         assertThat(record.mergedSet().overridden()).isEqualTo(manifest.overridden());
         assertThatThrownBy(() -> merge("runs=set/injector-0", "out=again", "allowMismatch=profiles"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profile, plan, target");
@@ -258,7 +258,7 @@ class MergeCommandTest {
 
     private void assertWroteNothing() {
         assertThat(dir.resolve("merged")).doesNotExist();
-        assertThat(dir.resolve("sidecars")).doesNotExist();
+        assertThat(dir.resolve("records")).doesNotExist();
     }
 
     @Test
@@ -269,17 +269,17 @@ class MergeCommandTest {
         String extra = "4a9c6f5d-b17e-4c4d-a5f6-708192031425";
         Path runs = Files.createDirectories(dir.resolve("runs"));
         List<Path> parts = List.of(FixtureRun.get().runFolder(), FixtureRun.slower().runFolder());
-        Sidecars records = Sidecars.under(runs);
+        RunRecords records = RunRecords.under(runs);
         for (int k = 0; k < 2; k++) {
             copy(parts.get(k), runs);
-            SidecarKey key = new SidecarKey("TransportsSimulation", new GatlingRunReader().read(parts.get(k)).runStart() - 500);
+            RecordKey key = new RecordKey("TransportsSimulation", new GatlingRunReader().read(parts.get(k)).runStart() - 500);
             ItemFiles files = records.itemFiles(key);
             // Injector 0 got a answered, injector 1 b and the lost one; 1 exported last, listing the extra too.
             ItemFixture.items(files.acked(), k == 0 ? new String[] {a} : new String[] {b, lost});
             ItemFixture.items(files.export(), k == 0 ? new String[] {a, b} : new String[] {a, b, extra});
             Reconciliation own = (k == 0 ? new Reconciliation(1, 0, 2) : new Reconciliation(2, 0, 3))
                     .withItems(ItemCheck.of(List.of(files.acked()), files.export(), null));
-            records.write(RunSidecar.of("TransportsSimulation", key.startEpochMillis(), "smoke",
+            records.write(RunRecord.of("TransportsSimulation", key.startEpochMillis(), "smoke",
                     Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> draft.reconciliation = own));
         }
 

@@ -14,9 +14,7 @@ import java.util.stream.Stream;
 import loadlab.record.ClockOffset;
 import loadlab.record.Machine;
 import loadlab.record.MergeManifest;
-import loadlab.record.Sidecars;
-import loadlab.record.fixture.FixtureRun;
-import loadlab.record.fixture.FixtureSet;
+import loadlab.record.RunRecords;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.GatlingRunReader;
 import loadlab.record.gatling.StatsKind;
@@ -26,6 +24,8 @@ import loadlab.record.log.AssertionCodec;
 import loadlab.record.log.LogDecoder;
 import loadlab.record.log.LogEncoder;
 import loadlab.record.log.SimulationLog;
+import loadlab.testkit.FixtureRun;
+import loadlab.testkit.FixtureSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MergedRunTest {
     private static final GatlingRunReader READER = new GatlingRunReader();
-    static final MergeRules RULES = MergeRules.strict(Sidecars.LEAD, Sidecars.LAG);
+    static final MergeRules RULES = MergeRules.strict(RunRecords.LEAD, RunRecords.LAG);
 
     @TempDir
     static Path shared;

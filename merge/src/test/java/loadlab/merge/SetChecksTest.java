@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 import loadlab.record.log.LogString;
 import loadlab.record.log.RunHeader;
 import org.junit.jupiter.api.Test;
@@ -29,19 +29,19 @@ class SetChecksTest {
     }
 
     /** Injector K's record of a smoke plan against one server, with {@code change} applied to its settings. */
-    private static Optional<RunSidecar> record(int injector, UnaryOperator<Map<String, String>> change) {
+    private static Optional<RunRecord> record(int injector, UnaryOperator<Map<String, String>> change) {
         return record(injector, "smoke", change);
     }
 
-    private static Optional<RunSidecar> record(int injector, String profile, UnaryOperator<Map<String, String>> change) {
+    private static Optional<RunRecord> record(int injector, String profile, UnaryOperator<Map<String, String>> change) {
         Map<String, String> settings = new HashMap<>(Map.of("profile", profile, "injectors", "2",
                 "injector", Integer.toString(injector), "startAt", "2026-12-01T16:00:00Z", "steps", "10,100",
                 "target", "external", "baseUrl", "http://server:8080", "lab.given", "injector,baseUrl"));
-        return Optional.of(RunSidecar.of("InsertSimulation", T - 500, profile, change.apply(settings))
+        return Optional.of(RunRecord.of("InsertSimulation", T - 500, profile, change.apply(settings))
                 .with(draft -> draft.gitCommit = COMMIT));
     }
 
-    private static List<Mismatch> twoParts(Optional<RunSidecar> first, Optional<RunSidecar> second) {
+    private static List<Mismatch> twoParts(Optional<RunRecord> first, Optional<RunRecord> second) {
         return SetChecks.of(result(part("a", T, T + 5_000), part("b", T + 20, T + 5_100)), List.of(first, second));
     }
 
@@ -75,10 +75,10 @@ class SetChecksTest {
 
     @Test
     void oneCommitCleanInOnePartAndChangedInTheOtherIsRefusedButTwoChangedTreesAreNot() {
-        Optional<RunSidecar> clean = record(0, s -> s).map(r -> r.with(draft -> draft.gitDirty = false));
-        Optional<RunSidecar> changed = record(1, s -> s).map(r -> r.with(draft -> draft.gitDirty = true));
-        Optional<RunSidecar> alsoChanged = record(0, s -> s).map(r -> r.with(draft -> draft.gitDirty = true));
-        Optional<RunSidecar> unknown = record(0, s -> s);
+        Optional<RunRecord> clean = record(0, s -> s).map(r -> r.with(draft -> draft.gitDirty = false));
+        Optional<RunRecord> changed = record(1, s -> s).map(r -> r.with(draft -> draft.gitDirty = true));
+        Optional<RunRecord> alsoChanged = record(0, s -> s).map(r -> r.with(draft -> draft.gitDirty = true));
+        Optional<RunRecord> unknown = record(0, s -> s);
 
         assertThat(twoParts(clean, changed)).containsExactly(new Mismatch(SetCheck.COMMIT,
                 "0123456789ab (clean) in a; 0123456789ab with uncommitted changes in b"));
@@ -88,7 +88,7 @@ class SetChecksTest {
 
     @Test
     void partsRunTogetherWhenEachWindowMeetsEveryOther() {
-        List<Optional<RunSidecar>> three = List.of(record(0, s -> s), record(1, s -> s), record(2, s -> s));
+        List<Optional<RunRecord>> three = List.of(record(0, s -> s), record(1, s -> s), record(2, s -> s));
         // b meets a and c, but a ended before c started: not one moment when all three ran.
         List<Mismatch> chained = SetChecks.of(result(part("a", T, T + 1_000), part("b", T + 900, T + 3_000),
                 part("c", T + 2_000, T + 4_000)), three);

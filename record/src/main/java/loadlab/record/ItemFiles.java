@@ -3,7 +3,7 @@ package loadlab.record;
 import java.nio.file.Path;
 
 /**
- * An insert run's books by identity, beside its record (see {@link Sidecars}): gzipped NDJSON, a line
+ * An insert run's books by identity, beside its record (see {@link RunRecords}): gzipped NDJSON, a line
  * {@code {"id":"...","item":"..."}} per document.
  *
  * @param acked  the items the run's 201s named, in the order the answers came; null when not found

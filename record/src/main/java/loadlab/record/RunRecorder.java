@@ -9,7 +9,7 @@ import java.util.function.Consumer;
 import loadlab.record.crosscheck.CrossCheck;
 
 /**
- * What a simulation uses to leave its sidecar, following the record's naming by itself:
+ * What a simulation uses to leave its record, following the record's naming by itself:
  * <pre>
  * // before(), first thing (before the server starts):
  * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs).sampleInjector(every);
@@ -22,35 +22,35 @@ import loadlab.record.crosscheck.CrossCheck;
  * recorder.clockOffset(offset).insertSteps(steps).reconciliation(books).finish();
  * </pre>
  * {@link #finish()} stops the samplers and writes
- * {@code <reports>/sidecars/<Simulation>-<startEpochMillis>.json}.
+ * {@code <reports>/records/<Simulation>-<startEpochMillis>.json}.
  */
 public final class RunRecorder {
-    private final Sidecars sidecars;
-    private final SidecarKey key;
-    private RunSidecar sidecar;
+    private final RunRecords records;
+    private final RecordKey key;
+    private RunRecord record;
     // Volatile: sampleNow reads them without the recorder's lock (finish holds it for seconds).
     private volatile UsageSampler sampler;
     private volatile UsageSampler injector;
 
-    private RunRecorder(Sidecars sidecars, RunSidecar sidecar) {
-        this.sidecars = sidecars;
-        this.sidecar = sidecar;
-        this.key = new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis());
+    private RunRecorder(RunRecords records, RunRecord record) {
+        this.records = records;
+        this.record = record;
+        this.key = new RecordKey(record.simulation(), record.startEpochMillis());
     }
 
     /** Stamps the run now; call it in before(), before the server starts. */
     public static RunRecorder start(Path reportsRoot, Class<?> simulation, String profile, Map<String, String> settings) {
-        return new RunRecorder(Sidecars.under(reportsRoot),
-                RunSidecar.of(simulation.getSimpleName(), System.currentTimeMillis(), profile, settings));
+        return new RunRecorder(RunRecords.under(reportsRoot),
+                RunRecord.of(simulation.getSimpleName(), System.currentTimeMillis(), profile, settings));
     }
 
-    public SidecarKey key() {
+    public RecordKey key() {
         return key;
     }
 
     /** Where an insert run keeps its books by identity, beside its record. */
     public ItemFiles itemFiles() {
-        return sidecars.itemFiles(key);
+        return records.itemFiles(key);
     }
 
     /** Samples the server's CPU and memory into the run's usage CSV until {@link #finish()}. */
@@ -66,8 +66,8 @@ public final class RunRecorder {
         if (sampler != null) {
             throw new IllegalStateException("already sampling a server for " + key.baseName());
         }
-        sampler = UsageSampler.start(processes, sidecars.usageFile(key), interval);
-        return recorded(draft -> draft.usageCsv = Sidecars.usageFileName(key));
+        sampler = UsageSampler.start(processes, records.usageFile(key), interval);
+        return recorded(draft -> draft.usageCsv = RunRecords.usageFileName(key));
     }
 
     /**
@@ -78,8 +78,8 @@ public final class RunRecorder {
         if (injector != null) {
             throw new IllegalStateException("already sampling the injector for " + key.baseName());
         }
-        injector = UsageSampler.startThisJvm(sidecars.injectorFile(key), interval);
-        return recorded(draft -> draft.injectorCsv = Sidecars.injectorFileName(key));
+        injector = UsageSampler.startThisJvm(records.injectorFile(key), interval);
+        return recorded(draft -> draft.injectorCsv = RunRecords.injectorFileName(key));
     }
 
     /**
@@ -137,13 +137,13 @@ public final class RunRecorder {
         return recorded(draft -> draft.aborted = reason);
     }
 
-    /** Every change to the sidecar goes through here, under the recorder's lock. */
-    private synchronized RunRecorder recorded(Consumer<RunSidecar.Draft> change) {
-        sidecar = sidecar.with(change);
+    /** Every change to the record goes through here, under the recorder's lock. */
+    private synchronized RunRecorder recorded(Consumer<RunRecord.Draft> change) {
+        record = record.with(change);
         return this;
     }
 
-    /** Stops sampling (one last sample first) and writes the sidecar; returns its path. */
+    /** Stops sampling (one last sample first) and writes the record; returns its path. */
     public synchronized Path finish() {
         if (sampler != null) {
             sampler.close();
@@ -153,6 +153,6 @@ public final class RunRecorder {
             injector.close();
             injector = null;
         }
-        return sidecars.write(sidecar);
+        return records.write(record);
     }
 }

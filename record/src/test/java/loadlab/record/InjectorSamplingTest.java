@@ -57,14 +57,14 @@ class InjectorSamplingTest {
     }
 
     @Test
-    void recorderNamesTheInjectorFileInTheSidecar(@TempDir Path reports) {
+    void recorderNamesTheInjectorFileInTheRecord(@TempDir Path reports) {
         RunRecorder recorder = RunRecorder.start(reports, InjectorSamplingTest.class, "smoke", Map.of())
                 .sampleInjector(Duration.ofMillis(50));
         recorder.finish();
 
-        SidecarFiles files = Sidecars.under(reports).list().get(0);
-        assertThat(files.readSidecar().injectorCsv()).isEqualTo(recorder.key().baseName() + "-injector.csv");
-        assertThat(files.injectorCsv()).isEqualTo(Sidecars.under(reports).injectorFile(recorder.key()));
+        RecordFiles files = RunRecords.under(reports).list().get(0);
+        assertThat(files.readRecord().injectorCsv()).isEqualTo(recorder.key().baseName() + "-injector.csv");
+        assertThat(files.injectorCsv()).isEqualTo(RunRecords.under(reports).injectorFile(recorder.key()));
         assertThat(files.usageCsv()).isNull();
         assertThat(files.readInjector().samples()).isNotEmpty();
     }

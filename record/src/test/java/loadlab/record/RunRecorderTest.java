@@ -12,12 +12,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 class RunRecorderTest {
 
-    /** Stands in for a simulation class: the sidecar is named after the simple name. */
+    /** Stands in for a simulation class: the record is named after the simple name. */
     private static final class InsertSimulation {
     }
 
     @Test
-    void recorderWritesTheSidecarAndUsageUnderTheConventionalNames(@TempDir Path reports) {
+    void recorderWritesTheRecordAndUsageUnderTheConventionalNames(@TempDir Path reports) {
         long before = System.currentTimeMillis();
         RunRecorder recorder = RunRecorder.start(reports, InsertSimulation.class, "smoke", Map.of("steps", "10"));
         recorder.sampleServer(ProcessHandle.current(), Duration.ofMillis(50))
@@ -27,16 +27,16 @@ class RunRecorderTest {
 
         Path written = recorder.finish();
 
-        SidecarKey key = recorder.key();
+        RecordKey key = recorder.key();
         assertThat(key.simulation()).isEqualTo("InsertSimulation");
         assertThat(key.startEpochMillis()).isBetween(before, System.currentTimeMillis());
-        assertThat(written).isEqualTo(reports.resolve("sidecars").resolve(key.baseName() + ".json"));
-        SidecarFiles files = Sidecars.under(reports).list().get(0);
-        RunSidecar sidecar = files.readSidecar();
-        assertThat(sidecar.profile()).isEqualTo("smoke");
-        assertThat(sidecar.settings()).containsEntry("steps", "10");
-        assertThat(sidecar.usageCsv()).isEqualTo(key.baseName() + "-usage.csv");
-        assertThat(sidecar.reconciliation().ok()).isTrue();
+        assertThat(written).isEqualTo(reports.resolve("records").resolve(key.baseName() + ".json"));
+        RecordFiles files = RunRecords.under(reports).list().get(0);
+        RunRecord record = files.readRecord();
+        assertThat(record.profile()).isEqualTo("smoke");
+        assertThat(record.settings()).containsEntry("steps", "10");
+        assertThat(record.usageCsv()).isEqualTo(key.baseName() + "-usage.csv");
+        assertThat(record.reconciliation().ok()).isTrue();
         assertThat(files.readUsage().samples()).isNotEmpty();
     }
     @Test
@@ -47,9 +47,9 @@ class RunRecorderTest {
 
         recorder.sampleNow().get(10, TimeUnit.SECONDS);
 
-        Sidecars sidecars = Sidecars.under(reports);
-        assertThat(UsageCsv.read(sidecars.injectorFile(recorder.key())).samples()).hasSize(2);
-        assertThat(UsageCsv.read(sidecars.usageFile(recorder.key())).samples()).hasSize(2);
+        RunRecords records = RunRecords.under(reports);
+        assertThat(UsageCsv.read(records.injectorFile(recorder.key())).samples()).hasSize(2);
+        assertThat(UsageCsv.read(records.usageFile(recorder.key())).samples()).hasSize(2);
         recorder.finish();
         assertThat(recorder.sampleNow()).isDone();
     }

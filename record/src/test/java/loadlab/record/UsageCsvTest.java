@@ -15,7 +15,7 @@ class UsageCsvTest {
 
     @Test
     void writtenSamplesReadBackInTimeOrder(@TempDir Path dir) throws IOException {
-        Path csv = dir.resolve("sidecars").resolve("HelloSimulation-1-usage.csv");
+        Path csv = dir.resolve("records").resolve("HelloSimulation-1-usage.csv");
         try (UsageCsvWriter writer = UsageCsvWriter.create(csv, 4242, 2)) {
             writer.append(new UsageSample(2000, 1.5, 2048));
             writer.append(new UsageSample(1000, 0.25, -1));

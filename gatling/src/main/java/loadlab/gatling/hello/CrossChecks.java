@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * (wrk, ab) against the same server at the same concurrency. Runs in the simulation's after(),
  * once every Gatling population is done and before the server stops, so the server's usage CSV
  * covers each tool's window and Gatling's own figures are untouched. The tools block this thread;
- * nothing else runs by then. Each tool's stdout and stderr are kept beside the run's sidecar.
+ * nothing else runs by then. Each tool's stdout and stderr are kept beside the run's record.
  */
 public final class CrossChecks {
     private static final Logger LOG = LoggerFactory.getLogger(CrossChecks.class);

@@ -142,9 +142,9 @@ class SetCoordinatorTest {
 
     @Test
     void aZippedFolderUnzipsToTheSameFiles(@TempDir Path source) throws IOException {
-        Files.createDirectories(source.resolve("run/sidecars"));
+        Files.createDirectories(source.resolve("run/records"));
         Files.writeString(source.resolve("run/simulation.log"), "records");
-        Files.writeString(source.resolve("run/sidecars/run.json"), "{}");
+        Files.writeString(source.resolve("run/records/run.json"), "{}");
         ByteArrayOutputStream zip = new ByteArrayOutputStream();
 
         RunArchive.zip(source, zip);
@@ -152,7 +152,7 @@ class SetCoordinatorTest {
 
         assertThat(files).isEqualTo(2);
         assertThat(runs.resolve("copy/run/simulation.log")).hasContent("records");
-        assertThat(runs.resolve("copy/run/sidecars/run.json")).hasContent("{}");
+        assertThat(runs.resolve("copy/run/records/run.json")).hasContent("{}");
     }
 
     private CompletableFuture<HttpResponse<String>> post(String path) {

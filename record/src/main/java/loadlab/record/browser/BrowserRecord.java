@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * What the browser run beside a transports run measured, written as
- * {@code reports/sidecars/<Simulation>-<startEpochMillis>-browser.json} next to the run's sidecar
+ * {@code reports/records/<Simulation>-<startEpochMillis>-browser.json} next to the run's record
  * (see {@link BrowserRecords}). A run that did not happen says why in {@code skipped}; a run that
  * broke off (the browser did not start, the page did not load) says why in {@code failure}.
  *

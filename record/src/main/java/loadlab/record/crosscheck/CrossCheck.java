@@ -3,7 +3,7 @@ package loadlab.record.crosscheck;
 /**
  * One hello variant measured again by an independent tool against the same server at the same
  * concurrency, right after the Gatling run (in the simulation's after(), before the server stops),
- * as the run's sidecar records it. Exactly one of {@code result} and {@code notMeasured} is set.
+ * as the run's record records it. Exactly one of {@code result} and {@code notMeasured} is set.
  *
  * @param variant          the hello variant id, e.g. {@code closed-keepalive}
  * @param status           what happened (see {@link Status})

@@ -9,7 +9,7 @@ import scala.jdk.javaapi.CollectionConverters;
 /**
  * When a row's requests were active, from Gatling's per-bucket request and response counts (the
  * time series of its report): to the bucket's resolution, 1 s for runs shorter than
- * {@code maxPlotsPerSeries} seconds. Used for the insert steps' windows when no sidecar timed them.
+ * {@code maxPlotsPerSeries} seconds. Used for the insert steps' windows when no record timed them.
  */
 final class Activity {
 

@@ -7,7 +7,7 @@ import java.util.List;
  * One {@code -Dtargets=a,b,...} run: the same simulations, profile and knobs against each target in
  * turn, one target at a time. The suite writes it when the set starts and again after every run, so
  * a set cut short still says how far it got; the summary reads the newest one to put the targets side
- * by side (it takes each target's runs by the {@code target} setting of their sidecars, within the
+ * by side (it takes each target's runs by the {@code target} setting of their records, within the
  * set's time span). Stored by {@link TargetSets}.
  *
  * @param startEpochMillis when the set started; it names the file

@@ -11,7 +11,7 @@ import loadlab.record.json.Json;
 
 /**
  * Where target sets live: {@code <reports root>/target-sets/<startEpochMillis>.json}, apart from the
- * runs' sidecars so neither is mistaken for the other. The suite writes them; the summary reads the newest.
+ * runs' records so neither is mistaken for the other. The suite writes them; the summary reads the newest.
  *
  * @param folder the folder itself ({@code <reports root>/target-sets}; see {@link #under})
  */

@@ -20,7 +20,7 @@ class AckedItemsWriterTest {
 
     @Test
     void writesEveryItemAddedFromManyThreadsThenTheCount() {
-        Path file = dir.resolve("sidecars/run-acked.ndjson.gz");
+        Path file = dir.resolve("records/run-acked.ndjson.gz");
         AckedItemsWriter writer = AckedItemsWriter.create(file);
         ExecutorService threads = Executors.newFixedThreadPool(4);
         List<CompletableFuture<Void>> adding = IntStream.range(0, 4).mapToObj(thread -> CompletableFuture.runAsync(

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import loadlab.record.RunSidecar;
-import loadlab.record.Sidecars;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,33 +17,33 @@ class CrossCheckTest {
     private static final ToolResult WRK = WrkOutput.parse(RecordedOutput.of("wrk-socket-read-errors.txt"));
 
     @Test
-    void sidecarKeepsEveryCrossCheckThroughItsJson(@TempDir Path reports) {
+    void recordKeepsEveryCrossCheckThroughItsJson(@TempDir Path reports) {
         List<CrossCheck> checks = List.of(
                 CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk -t2 -c10 -d3s http://127.0.0.1:1/hello",
                         1_000L, 4_000L, WRK),
                 CrossCheck.notMeasured("closed-close", CrossCheckTool.AB, null, "ab is not on the PATH",
                         CrossCheckTool.INSTALL),
                 CrossCheck.notComparable("open-close", "open model"));
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", 77, "quick", Map.of()).with(draft -> draft.crossChecks = checks);
-        Sidecars sidecars = Sidecars.under(reports);
+        RunRecord record = RunRecord.of("HelloSimulation", 77, "quick", Map.of()).with(draft -> draft.crossChecks = checks);
+        RunRecords records = RunRecords.under(reports);
 
-        sidecars.write(sidecar);
+        records.write(record);
 
-        assertThat(sidecars.list().get(0).readSidecar().crossChecks()).isEqualTo(checks);
+        assertThat(records.list().get(0).readRecord().crossChecks()).isEqualTo(checks);
     }
 
     @Test
-    void sidecarWrittenBeforeCrossChecksReadsWithNone(@TempDir Path reports) throws IOException {
-        Path file = Sidecars.under(reports).write(RunSidecar.of("HelloSimulation", 78, "quick", Map.of()));
+    void recordWrittenBeforeCrossChecksReadsWithNone(@TempDir Path reports) throws IOException {
+        Path file = RunRecords.under(reports).write(RunRecord.of("HelloSimulation", 78, "quick", Map.of()));
         Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"crossChecks\" : \\[ \\]", ""));
 
         assertThat(Files.readString(file)).doesNotContain("crossChecks");
-        assertThat(Sidecars.under(reports).list().get(0).readSidecar().crossChecks()).isEmpty();
+        assertThat(RunRecords.under(reports).list().get(0).readRecord().crossChecks()).isEmpty();
     }
 
     @Test
     void jsonStatesTheToolsOwnRateAndTheOkRate(@TempDir Path reports) throws IOException {
-        Path file = Sidecars.under(reports).write(RunSidecar.of("HelloSimulation", 79, "quick", Map.of())
+        Path file = RunRecords.under(reports).write(RunRecord.of("HelloSimulation", 79, "quick", Map.of())
                 .with(draft -> draft.crossChecks = List.of(
                         CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk", 1, 2, WRK))));
 

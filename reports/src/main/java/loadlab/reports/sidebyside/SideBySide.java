@@ -11,7 +11,7 @@ import loadlab.reports.summary.MetricKind;
 
 /**
  * The targets of the newest {@code -Dtargets} set side by side. Each target's runs are those whose
- * sidecar names it (setting {@code target}) and that started within the set's span; of those, each
+ * record names it (setting {@code target}) and that started within the set's span; of those, each
  * experiment uses the newest run, as its single-run section would (hello: of each variant; transports:
  * of each framing). Multiples divide a target's figure by the baseline's: the first target in the
  * set's order that has the figure (normally {@link #baseline()}). Shown only when runs of two or more

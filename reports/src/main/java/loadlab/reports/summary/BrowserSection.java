@@ -28,9 +28,9 @@ public record BrowserSection(List<BrowserRun> runs, List<BrowserRow> rows) {
         List<BrowserRow> rows = new ArrayList<>();
         for (TransportsRun shown : transports.runs()) {
             entries.stream()
-                    .filter(entry -> entry.run().runId().equals(shown.runId()) && entry.sidecarKey() != null)
+                    .filter(entry -> entry.run().runId().equals(shown.runId()) && entry.recordKey() != null)
                     .findFirst()
-                    .flatMap(entry -> records.read(entry.sidecarKey()))
+                    .flatMap(entry -> records.read(entry.recordKey()))
                     .ifPresent(record -> {
                         runs.add(new BrowserRun(shown.framing(), shown.runId(), record.setup(), record.failures()));
                         rows.addAll(rows(shown.framing(), record, transports));

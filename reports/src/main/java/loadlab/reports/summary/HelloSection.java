@@ -48,7 +48,7 @@ public record HelloSection(List<HelloRow> rows) {
                 .filter(row -> row.groups().isEmpty() && row.name().equals(variants.get(variant)))
                 .findFirst()
                 .orElse(run.all());
-        Optional<TimeWindow> recorded = RecordedWindow.of(entry.sidecar(), variant).filter(window -> window.seconds() > 0);
+        Optional<TimeWindow> recorded = RecordedWindow.of(entry.record(), variant).filter(window -> window.seconds() > 0);
         if (recorded.isPresent()) {
             return row(entry, variant, hello, hello.ok() / recorded.get().seconds(), HelloRow.WINDOW_RECORDED,
                     recorded.get(), hello.count(), WindowCut.INTERPOLATED_AT_EDGES);

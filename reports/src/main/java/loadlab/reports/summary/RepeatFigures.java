@@ -13,7 +13,7 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import loadlab.record.InsertStep;
 import loadlab.record.RepeatWindow;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.TimeWindow;
 import loadlab.record.log.LogDecoder;
@@ -24,7 +24,7 @@ import loadlab.reports.repeat.RepeatStats;
 
 /**
  * A run's rows across their repeats (-Drepeats), cut from its {@code simulation.log} at the windows
- * its sidecar records: hello variants and insert steps by OK answers per second of each repeat's
+ * its record records: hello variants and insert steps by OK answers per second of each repeat's
  * window, transports pages by the mean total time of the N exchanges of each repeat's pages; and each
  * row's p95 per repeat (hello, insert: of its request's response times; pages: of their total times).
  * Only rows run more than once appear; a run without repeats is {@link #NONE} and its log is not read
@@ -58,14 +58,14 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         this(hello, insert, pages, Map.of(), Map.of(), Map.of());
     }
 
-    /** The repeats of the run in {@code runFolder}, as its sidecar timed them; NONE without repeats. */
-    public static RepeatFigures of(GatlingRun run, RunSidecar sidecar, Path runFolder) {
-        if (sidecar == null) {
+    /** The repeats of the run in {@code runFolder}, as its record timed them; NONE without repeats. */
+    public static RepeatFigures of(GatlingRun run, RunRecord record, Path runFolder) {
+        if (record == null) {
             return NONE;
         }
-        Map<String, List<TimeWindow>> rows = repeated(sidecar.repeatWindows(), RepeatWindow::row, RepeatWindow::repeat,
+        Map<String, List<TimeWindow>> rows = repeated(record.repeatWindows(), RepeatWindow::row, RepeatWindow::repeat,
                 window -> new TimeWindow(window.startEpochMillis(), window.endEpochMillis()));
-        Map<Integer, List<TimeWindow>> steps = repeated(sidecar.insertSteps(), InsertStep::concurrency,
+        Map<Integer, List<TimeWindow>> steps = repeated(record.insertSteps(), InsertStep::concurrency,
                 InsertStep::repeat, step -> new TimeWindow(step.startEpochMillis(), step.endEpochMillis()));
         Path log = runFolder.resolve("simulation.log");
         if ((rows.isEmpty() && steps.isEmpty()) || !Files.isRegularFile(log)) {
@@ -77,7 +77,7 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         Map<String, RepeatStats> pages = new TreeMap<>();
         Map<String, RepeatStats> pagesP95 = new TreeMap<>();
         if (run.simulation().equals(RunNames.HELLO_SIMULATION)) {
-            Map<String, String> requests = RunVariants.hello(run, sidecar.settings());
+            Map<String, String> requests = RunVariants.hello(run, record.settings());
             rows.forEach((variant, windows) -> {
                 if (requests.containsKey(variant)) {
                     hello.put(variant, RepeatStats.of(cuts.okPerSecond(requests.get(variant), List::isEmpty, windows)));

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 import loadlab.record.browser.BrowserRecords;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.names.RunNames;
@@ -113,7 +113,7 @@ public final class SummaryBuilder {
 
     private static RunListing listing(CatalogEntry entry) {
         GatlingRun run = entry.run();
-        RunSidecar sidecar = entry.sidecar();
+        RunRecord record = entry.record();
         return new RunListing(
                 run.runId(),
                 run.simulation(),
@@ -125,11 +125,11 @@ public final class SummaryBuilder {
                 entry.used(),
                 entry.aborted(),
                 entry.hasHtml() ? run.runId() + "/index.html" : null,
-                sidecar == null ? null : sidecar.profile(),
+                record == null ? null : record.profile(),
                 entry.settings(),
-                entry.sidecarKey() == null ? null : entry.sidecarKey().baseName(),
-                sidecar == null ? null : sidecar.target(),
-                sidecar == null ? null : sidecar.machine(),
+                entry.recordKey() == null ? null : entry.recordKey().baseName(),
+                record == null ? null : record.target(),
+                record == null ? null : record.machine(),
                 ServerCostOf.run(entry),
                 LoadOf.injector(entry, run.injection(), run.all().count()),
                 run.figures(),

@@ -54,7 +54,7 @@ public record TransportsSection(
         Set<String> shown = new HashSet<>();
         newest.forEach((framing, entry) -> {
             GatlingRun run = entry.run();
-            runs.add(new TransportsRun(framing, run.runId(), entry.sidecar() == null ? null : entry.sidecar().profile(),
+            runs.add(new TransportsRun(framing, run.runId(), entry.record() == null ? null : entry.record().profile(),
                     run.all().ko(), entry.aborted()));
             Map<String, Boolean> transports = new LinkedHashMap<>();
             for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {

@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.crosscheck.CrossCheckTool;
 import loadlab.record.crosscheck.ToolResult;
@@ -30,7 +30,7 @@ class CrossCheckBlocksTest {
                         request("Hello", List.of(), 3000, 0, 2, 4, null),
                         request("Hello Keep-Alive", List.of(), 3000, 0, 1, 2, null),
                         request("Hello Open", List.of(), 3000, 0, 1, 2, null)),
-                RunSidecar.of("HelloSimulation", T0 - 1000, "quick",
+                RunRecord.of("HelloSimulation", T0 - 1000, "quick",
                         Map.of("helloVariants", "closed-close,closed-keepalive,open-close"))
                         .with(draft -> draft.crossChecks = checks));
     }

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.record.fixture.FixtureRun;
-import loadlab.record.fixture.RepeatedSimulation;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.GatlingRunReader;
 import loadlab.record.gatling.StatsRow;
@@ -18,6 +16,8 @@ import loadlab.record.log.LogString;
 import loadlab.record.log.RequestRecord;
 import loadlab.record.log.RunHeader;
 import loadlab.record.log.SimulationLog;
+import loadlab.testkit.FixtureRun;
+import loadlab.testkit.RepeatedSimulation;
 import org.junit.jupiter.api.Test;
 
 /** Per-repeat figures cut from a real Gatling log of one population run twice in a row. */

@@ -128,8 +128,8 @@ class HelloSentenceTest {
         CrossCheck check = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab -n 1000 -c 10 http://x/hello",
                 end - 2000, end, new ToolResult((long) okPerSecond * 2, (long) okPerSecond * 2, 0, 0, Map.of(), 2.0,
                         okPerSecond));
-        return new CatalogEntry(entry.run(), entry.sidecarKey(),
-                entry.sidecar().with(draft -> draft.crossChecks = List.of(check)), entry.usage(), entry.injector(),
+        return new CatalogEntry(entry.run(), entry.recordKey(),
+                entry.record().with(draft -> draft.crossChecks = List.of(check)), entry.usage(), entry.injector(),
                 entry.variant(), false, true);
     }
 }

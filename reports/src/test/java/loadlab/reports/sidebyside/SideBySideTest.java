@@ -70,7 +70,7 @@ class SideBySideTest {
     }
 
     @Test
-    void runsWhoseSidecarNamesNoTargetAreLeftOutAndNamed() {
+    void runsWhoseRecordNamesNoTargetAreLeftOutAndNamed() {
         CatalogEntry older = RunFixtures.entry(RunFixtures.run("hello-old", "HelloSimulation", T0 + 10_000,
                 List.of("Hello"), RunFixtures.request("Hello", List.of(), 1000, 0, 1, 2, null)), Map.of());
         SideBySide sideBySide = sideBySide(set("reference", "node"), REFERENCE_HELLO, older, NODE_HELLO);
@@ -78,7 +78,7 @@ class SideBySideTest {
         assertThat(sideBySide.hello().rows()).extracting(row -> row.row().runId()).containsExactly("hello-ref",
                 "hello-node");
         assertThat(sideBySide.notes()).containsExactly("Left out of the side-by-side: hello-old started within the"
-                + " set's span but name no target (a sidecar from before the target setting, or none), so its server is"
+                + " set's span but name no target (a record from before the target setting, or none), so its server is"
                 + " unknown.");
     }
 

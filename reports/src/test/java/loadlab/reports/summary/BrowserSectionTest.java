@@ -40,7 +40,7 @@ class BrowserSectionTest {
     }
 
     private BrowserRecord record(List<BrowserTest> tests) {
-        return new BrowserRecord(BrowserRecord.FORMAT, "TransportsSimulation", ENTRY.sidecarKey().startEpochMillis(),
+        return new BrowserRecord(BrowserRecord.FORMAT, "TransportsSimulation", ENTRY.recordKey().startEpochMillis(),
                 "Chromium 156", "http://127.0.0.1:1/lab/transports.html", 100, 4096, 3, null, null, tests);
     }
 
@@ -99,7 +99,7 @@ class BrowserSectionTest {
 
     @Test
     void aSkippedRunSaysWhyAndHasNoRows() {
-        records.write(BrowserRecord.skipped("TransportsSimulation", ENTRY.sidecarKey().startEpochMillis(),
+        records.write(BrowserRecord.skipped("TransportsSimulation", ENTRY.recordKey().startEpochMillis(),
                 "/usr/bin/chromium is not installed"));
 
         BrowserSection section = BrowserSection.of(transports, List.of(ENTRY), records).orElseThrow();

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import loadlab.record.ProcessUsage;
-import loadlab.record.RunSidecar;
-import loadlab.record.SidecarKey;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
 import loadlab.record.UsageSample;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.crosscheck.CrossCheckTool;
@@ -40,10 +40,10 @@ class CrossCheckSectionTest {
             samples.add(new UsageSample(T0 + second * 1000L, cpu, 64L << 20));
             cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
         }
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
+        RunRecord record = RunRecord.of("HelloSimulation", T0 - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
-        return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
-                sampled ? new ProcessUsage(7, 2, samples) : null, RunVariants.of(run, sidecar.settings()),
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", T0 - 1000), record,
+                sampled ? new ProcessUsage(7, 2, samples) : null, RunVariants.of(run, record.settings()),
                 false, true);
     }
 

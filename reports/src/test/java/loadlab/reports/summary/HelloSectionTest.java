@@ -9,9 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import loadlab.record.ProcessUsage;
+import loadlab.record.RecordKey;
 import loadlab.record.RepeatWindow;
-import loadlab.record.RunSidecar;
-import loadlab.record.SidecarKey;
+import loadlab.record.RunRecord;
 import loadlab.record.UsageSample;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.TimeWindow;
@@ -34,10 +34,10 @@ class HelloSectionTest {
             samples.add(new UsageSample(start + second * 1000L, cpu, 64L << 20));
             cpu += second < 5 ? 1.0 : 0.5;
         }
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", start - 1000, "smoke",
+        RunRecord record = RunRecord.of("HelloSimulation", start - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive", "keepAlive", "false", "model", "closed"));
-        return new CatalogEntry(run, new SidecarKey("HelloSimulation", start - 1000), sidecar,
-                new ProcessUsage(7, 2, samples), injector(start), RunVariants.of(run, sidecar.settings()), false,
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", start - 1000), record,
+                new ProcessUsage(7, 2, samples), injector(start), RunVariants.of(run, record.settings()), false,
                 true);
     }
 
@@ -60,7 +60,7 @@ class HelloSectionTest {
         GatlingRun run = RunFixtures.run(runId, "HelloSimulation", start, List.of("Hello Closed"),
                 request("Hello", List.of(), 3000, 0, 2, 4, null));
         Map<String, String> settings = Map.of("model", "closed", "keepAlive", keepAlive);
-        return new CatalogEntry(run, null, RunSidecar.of("HelloSimulation", start - 1000, "quick", settings), null,
+        return new CatalogEntry(run, null, RunRecord.of("HelloSimulation", start - 1000, "quick", settings), null,
                 RunVariants.of(run, settings), false, true);
     }
 
@@ -107,7 +107,7 @@ class HelloSectionTest {
     @Test
     void runFromBeforeTheInjectorWasSampledIsNotMeasuredUnlessTheServerWasSaturated() {
         CatalogEntry sampled = twoVariantRun(T0);
-        CatalogEntry older = new CatalogEntry(sampled.run(), sampled.sidecarKey(), sampled.sidecar(), sampled.usage(),
+        CatalogEntry older = new CatalogEntry(sampled.run(), sampled.recordKey(), sampled.record(), sampled.usage(),
                 sampled.variant(), false, true);
         HelloRow row = HelloSection.of(List.of(older)).rows().get(0);
         assertThat(row.injectorCost()).isNull();
@@ -185,7 +185,7 @@ class HelloSectionTest {
                 "Hello closed-close #2", "Hello closed-keepalive"),
                 request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(T0 + 1000, T0 + 6000)),
                 request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(T0 + 5000, T0 + 6000)));
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
+        RunRecord record = RunRecord.of("HelloSimulation", T0 - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive", "repeats", "2")).with(draft ->
                 draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, T0 + 1250, T0 + 3250),
                         new RepeatWindow("closed-close", 2, T0 + 3255, T0 + 5250),
@@ -203,8 +203,8 @@ class HelloSectionTest {
             double injectorCpu = 0.8 * (at - T0) / 1000.0;
             injector.add(new UsageSample(at, injectorCpu, 300L << 20, injectorCpu / 2, 2 * injectorCpu, 0, 80L << 20));
         }
-        return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar, new ProcessUsage(7, 2, server),
-                new ProcessUsage(8, 2, injector), RunVariants.of(run, sidecar.settings()), false, true);
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", T0 - 1000), record, new ProcessUsage(7, 2, server),
+                new ProcessUsage(8, 2, injector), RunVariants.of(run, record.settings()), false, true);
     }
 
     @Test
@@ -248,8 +248,8 @@ class HelloSectionTest {
     @Test
     void aRunThatRecordedNoWindowsKeepsGatlingsSeries() {
         CatalogEntry recorded = edgeSampledRun();
-        RunSidecar older = recorded.sidecar().with(draft -> draft.repeatWindows = List.of());
-        CatalogEntry entry = new CatalogEntry(recorded.run(), recorded.sidecarKey(), older, recorded.usage(),
+        RunRecord older = recorded.record().with(draft -> draft.repeatWindows = List.of());
+        CatalogEntry entry = new CatalogEntry(recorded.run(), recorded.recordKey(), older, recorded.usage(),
                 recorded.injector(), recorded.variant(), false, true);
 
         HelloRow keepAlive = HelloSection.of(List.of(entry)).rows().get(1);

@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import loadlab.record.Machine;
-import loadlab.record.RunSidecar;
-import loadlab.record.SidecarKey;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.StatsKind;
 import loadlab.record.gatling.StatsRow;
@@ -59,15 +59,15 @@ public final class RunFixtures {
         return new CatalogEntry(run, null, null, null, variant, false, true);
     }
 
-    /** A run with a sidecar that recorded these settings (stamped 1 s before the run), variant as the catalog names it. */
+    /** A run with a record that recorded these settings (stamped 1 s before the run), variant as the catalog names it. */
     public static CatalogEntry entry(GatlingRun run, Map<String, String> settings) {
-        return entry(run, RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings));
+        return entry(run, RunRecord.of(run.simulation(), run.runStart() - 1_000, "smoke", settings));
     }
 
-    /** A run with this sidecar (stamped before the run), variant as the catalog names it. */
-    public static CatalogEntry entry(GatlingRun run, RunSidecar sidecar) {
-        return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar, null,
-                RunVariants.of(run, sidecar.settings()), false, true);
+    /** A run with this record (stamped before the run), variant as the catalog names it. */
+    public static CatalogEntry entry(GatlingRun run, RunRecord record) {
+        return new CatalogEntry(run, new RecordKey(run.simulation(), record.startEpochMillis()), record, null,
+                RunVariants.of(run, record.settings()), false, true);
     }
 
     /** The summary of these runs with this target set side by side, as the summary command builds it. */

@@ -11,7 +11,7 @@ import io.gatling.commons.stats.assertion.Stat;
 import io.gatling.commons.stats.assertion.Target;
 import io.gatling.commons.stats.assertion.TimeMetric;
 import java.util.List;
-import loadlab.record.fixture.FixtureRun;
+import loadlab.testkit.FixtureRun;
 import org.junit.jupiter.api.Test;
 
 class AssertionCodecTest {

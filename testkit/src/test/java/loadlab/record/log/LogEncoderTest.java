@@ -9,9 +9,9 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import loadlab.record.fixture.FixtureRun;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.GatlingRunReader;
+import loadlab.testkit.FixtureRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -11,13 +11,13 @@ import loadlab.record.InsertStep;
 import loadlab.record.ItemBooks;
 import loadlab.record.ItemFiles;
 import loadlab.record.Reconciliation;
-import loadlab.record.RunSidecar;
+import loadlab.record.RunRecord;
 import loadlab.record.books.ItemCheck;
-import loadlab.record.books.ItemFixture;
+import loadlab.testkit.ItemFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class MergedSidecarTest {
+class MergedRecordTest {
     private static final String A = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
     private static final String B = "1d6f3c2a-8e4b-4f1a-b2c3-4d5e6f708192";
     private static final String C = "2e7a4d3b-9f5c-4a2b-83d4-5e6f70819203";
@@ -27,8 +27,8 @@ class MergedSidecarTest {
     @TempDir
     Path dir;
 
-    private static RunSidecar injector(int index, Reconciliation books, InsertStep... steps) {
-        return RunSidecar.of("InsertSimulation", 1_000 + index, "smoke", Map.of("injectors", "2", "injector",
+    private static RunRecord injector(int index, Reconciliation books, InsertStep... steps) {
+        return RunRecord.of("InsertSimulation", 1_000 + index, "smoke", Map.of("injectors", "2", "injector",
                 Integer.toString(index))).with(draft -> {
                     draft.reconciliation = books;
                     draft.insertSteps = List.of(steps);
@@ -38,19 +38,19 @@ class MergedSidecarTest {
     @Test
     void booksBalanceOverTheWholeSetThoughNoInjectorsOwnDo() {
         // 100 documents before; injector 0 inserted 60, injector 1 40, each reading the count around its own run.
-        RunSidecar first = injector(0, new Reconciliation(60, 100, 200));
-        RunSidecar second = injector(1, new Reconciliation(40, 130, 200));
+        RunRecord first = injector(0, new Reconciliation(60, 100, 200));
+        RunRecord second = injector(1, new Reconciliation(40, 130, 200));
         assertThat(first.reconciliation().ok()).isFalse();
         assertThat(second.reconciliation().ok()).isFalse();
 
-        Reconciliation set = MergedSidecar.books(List.of(first, second));
+        Reconciliation set = MergedRecord.books(List.of(first, second));
         assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
         assertThat(set.ok()).isTrue();
     }
 
     @Test
     void aLostAcknowledgedInsertFailsTheSet() {
-        Reconciliation set = MergedSidecar.books(List.of(injector(0, new Reconciliation(60, 100, 199)),
+        Reconciliation set = MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 199)),
                 injector(1, new Reconciliation(40, 130, 199))));
         assertThat(set.ok()).isFalse();
         assertThat(set.missing()).isEqualTo(1);
@@ -58,13 +58,13 @@ class MergedSidecarTest {
 
     @Test
     void anInjectorWithoutBooksLeavesTheSetWithout() {
-        assertThat(MergedSidecar.books(List.of(injector(0, new Reconciliation(60, 100, 200)), injector(1, null))))
+        assertThat(MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 200)), injector(1, null))))
                 .isNull();
     }
 
     @Test
     void eachStepSpansTheSetFromTheFirstRequestToTheLastAnswer() {
-        List<InsertStep> steps = MergedSidecar.steps(List.of(
+        List<InsertStep> steps = MergedRecord.steps(List.of(
                 injector(0, null, new InsertStep(10, 1_000, 2_000), new InsertStep(100, 2_100, 3_000)),
                 injector(1, null, new InsertStep(100, 2_050, 3_200))));
         assertThat(steps).containsExactly(new InsertStep(10, 1_000, 2_000), new InsertStep(100, 2_050, 3_200));
@@ -72,7 +72,7 @@ class MergedSidecarTest {
 
     @Test
     void aSetWithoutAnyRecordHasNone() {
-        assertThat(MergedSidecar.of(null, List.of(Optional.empty(), Optional.empty()), List.of())).isEmpty();
+        assertThat(MergedRecord.of(null, List.of(Optional.empty(), Optional.empty()), List.of())).isEmpty();
     }
 
     @Test
@@ -81,7 +81,7 @@ class MergedSidecarTest {
         Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
         Injector second = injector(1, new Reconciliation(2, 1, 4), List.of(B, D), List.of(A, B, C, D));
 
-        Reconciliation set = MergedSidecar.books(List.of(first.record(), second.record()),
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
                 List.of(first.files(), second.files()));
 
         assertThat(set.items()).isEqualTo(new ItemBooks(4, 4, 0, 0, 0L, 4, List.of(), List.of(), List.of()));
@@ -94,7 +94,7 @@ class MergedSidecarTest {
         Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
         Injector second = injector(1, new Reconciliation(2, 1, 4), List.of(B, D), List.of(A, B, C, X));
 
-        Reconciliation set = MergedSidecar.books(List.of(first.record(), second.record()),
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
                 List.of(first.files(), second.files()));
 
         assertThat(set.countBalanced()).isTrue();
@@ -108,7 +108,7 @@ class MergedSidecarTest {
         Injector first = injector(0, new Reconciliation(2, 0, 4), List.of(A, C), List.of(A, B, C, D));
         Injector second = injector(1, new Reconciliation(2, 0, 4), List.of(B, D), List.of(A, B, C, D));
 
-        Reconciliation set = MergedSidecar.books(List.of(first.record(), second.record()),
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
                 List.of(first.files(), new ItemFiles(null, second.files().export())));
 
         assertThat(set.items()).isNull();
@@ -120,9 +120,9 @@ class MergedSidecarTest {
     void anExportListingFewerDocumentsThanTheLatestCountFollowedNotEveryInsert() {
         // Injector 1's export failed, so injector 0's (taken before 1's last inserts) is the largest.
         Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
-        RunSidecar second = record(1, new Reconciliation(2, 1, 4).withItemsNotKept("GET /items/export answered 503"));
+        RunRecord second = record(1, new Reconciliation(2, 1, 4).withItemsNotKept("GET /items/export answered 503"));
 
-        Reconciliation set = MergedSidecar.books(List.of(first.record(), second),
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second),
                 List.of(first.files(), new ItemFiles(ItemFixture.items(dir.resolve("acked-1"), B, D), null)));
 
         assertThat(set.itemsNotKept()).startsWith("the largest export lists 3 documents, fewer than the latest count (4)");
@@ -130,7 +130,7 @@ class MergedSidecarTest {
 
     @Test
     void partsRecordedBeforeTheBooksByIdentityBalanceByCountAlone() {
-        Reconciliation set = MergedSidecar.books(List.of(record(0, new Reconciliation(60, 100, 200)),
+        Reconciliation set = MergedRecord.books(List.of(record(0, new Reconciliation(60, 100, 200)),
                 record(1, new Reconciliation(40, 130, 200))), Arrays.asList(null, null));
 
         assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
@@ -145,10 +145,10 @@ class MergedSidecarTest {
         return new Injector(record(index, count.withItems(own)), new ItemFiles(ackedFile, exportFile));
     }
 
-    private static RunSidecar record(int index, Reconciliation books) {
+    private static RunRecord record(int index, Reconciliation books) {
         return injector(index, books);
     }
 
-    private record Injector(RunSidecar record, ItemFiles files) {
+    private record Injector(RunRecord record, ItemFiles files) {
     }
 }

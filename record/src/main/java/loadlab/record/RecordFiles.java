@@ -4,24 +4,24 @@ import java.nio.file.Path;
 import loadlab.record.json.Json;
 
 /**
- * The files found for one sidecar key; any may be null (a run against an outside server has no
+ * The files found for one record key; any may be null (a run against an outside server has no
  * server usage; runs from before the injector was sampled have no injector usage; only insert runs
  * keep books by identity, whose {@code items} hold null for a file that was not found).
  */
-public record SidecarFiles(SidecarKey key, Path json, Path usageCsv, Path injectorCsv, ItemFiles items) {
+public record RecordFiles(RecordKey key, Path json, Path usageCsv, Path injectorCsv, ItemFiles items) {
 
     /** The files of a run without books by identity. */
-    public SidecarFiles(SidecarKey key, Path json, Path usageCsv, Path injectorCsv) {
+    public RecordFiles(RecordKey key, Path json, Path usageCsv, Path injectorCsv) {
         this(key, json, usageCsv, injectorCsv, null);
     }
 
     /** The files of a run whose injector was not sampled. */
-    public SidecarFiles(SidecarKey key, Path json, Path usageCsv) {
+    public RecordFiles(RecordKey key, Path json, Path usageCsv) {
         this(key, json, usageCsv, null);
     }
 
-    public RunSidecar readSidecar() {
-        return json == null ? null : Json.read(json, RunSidecar.class);
+    public RunRecord readRecord() {
+        return json == null ? null : Json.read(json, RunRecord.class);
     }
 
     public ProcessUsage readUsage() {

@@ -12,6 +12,7 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import loadlab.record.ItemBooks;
 import loadlab.record.Reconciliation;
+import loadlab.testkit.ItemFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -18,17 +18,17 @@ import loadlab.record.ItemFiles;
 import loadlab.record.MergedSet;
 import loadlab.record.PlanSettings;
 import loadlab.record.Reconciliation;
-import loadlab.record.RunSidecar;
+import loadlab.record.RecordFiles;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
 import loadlab.record.SetPart;
-import loadlab.record.SidecarFiles;
-import loadlab.record.SidecarKey;
-import loadlab.record.Sidecars;
 import loadlab.record.books.ItemCheck;
 import loadlab.record.books.UnreadableItemsException;
 
 /**
  * The run record of a merged run, made from its parts' records (each found beside its run, in
- * {@code <its reports root>/sidecars/}, as the summary finds them): the set's books, its insert steps'
+ * {@code <its reports root>/records/}, as the summary finds them): the set's books, its insert steps'
  * windows, and the settings with {@code injector} naming every part. Stamped with the merged run's
  * start, so the summary pairs it with the merged run.
  *
@@ -42,20 +42,20 @@ import loadlab.record.books.UnreadableItemsException;
  * acknowledged items (found beside its record) must be listed in it exactly once. Nothing is read
  * from the server here, so the merge runs wherever the injectors' folders are.
  */
-public final class MergedSidecar {
+public final class MergedRecord {
     /** The setting that lists the merged parts' run folders. */
     public static final String MERGED_RUNS = "mergedRuns";
 
-    private MergedSidecar() {
+    private MergedRecord() {
     }
 
     /**
      * The parts' records in the order of the merge, or empty where a part has none: a record counts as
      * a part's when it was stamped at most {@code lead} before its run started, or at most {@code lag} after.
      */
-    public static List<Optional<SidecarFiles>> partsOf(MergeResult result, Duration lead, Duration lag) {
+    public static List<Optional<RecordFiles>> partsOf(MergeResult result, Duration lead, Duration lag) {
         String simulation = simpleName(result.header().simulationClass().text());
-        List<Optional<SidecarFiles>> parts = new ArrayList<>();
+        List<Optional<RecordFiles>> parts = new ArrayList<>();
         for (MergedPart part : result.parts()) {
             Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
             long earliest = part.runStart() - lead.toMillis();
@@ -63,7 +63,7 @@ public final class MergedSidecar {
             // A record is stamped in before(), so before its run starts: the latest one at or before the
             // start is the run's own; one just after it (within the lag) only when none came before.
             long start = part.runStart();
-            parts.add(Sidecars.under(reportsRoot).list().stream()
+            parts.add(RunRecords.under(reportsRoot).list().stream()
                     .filter(files -> files.key().simulation().equals(simulation))
                     .filter(files -> files.key().startEpochMillis() >= earliest && files.key().startEpochMillis() <= latest)
                     .min(Comparator.comparingLong(files -> files.key().startEpochMillis() <= start
@@ -77,66 +77,66 @@ public final class MergedSidecar {
     /**
      * The merged run's record, or empty when no part has one. A part without a record leaves the set
      * without books (the summary then shows the reconciliation as not run, a failure). Its commit is the
-     * parts' when they agree; where each part ran and its clock are in {@link RunSidecar#mergedSet()},
+     * parts' when they agree; where each part ran and its clock are in {@link RunRecord#mergedSet()},
      * with the checks the merge passed over.
      */
-    public static Optional<RunSidecar> of(MergeResult result, List<Optional<SidecarFiles>> parts,
+    public static Optional<RunRecord> of(MergeResult result, List<Optional<RecordFiles>> parts,
             List<Mismatch> overridden) {
-        List<SidecarFiles> files = parts.stream().flatMap(Optional::stream).toList();
+        List<RecordFiles> files = parts.stream().flatMap(Optional::stream).toList();
         if (files.isEmpty()) {
             return Optional.empty();
         }
-        List<RunSidecar> found = files.stream().map(SidecarFiles::readSidecar).toList();
-        RunSidecar first = found.get(0);
+        List<RunRecord> found = files.stream().map(RecordFiles::readRecord).toList();
+        RunRecord first = found.get(0);
         Map<String, String> settings = new TreeMap<>(first.settings());
         settings.put(PlanSettings.INJECTOR, found.stream().map(part -> part.settings().getOrDefault(PlanSettings.INJECTOR, "?"))
                 .collect(Collectors.joining(",")));
         settings.put(MERGED_RUNS, result.parts().stream().map(MergedPart::run).collect(Collectors.joining(",")));
         boolean complete = found.size() == parts.size();
-        String aborted = found.stream().map(RunSidecar::aborted).filter(Objects::nonNull).distinct()
+        String aborted = found.stream().map(RunRecord::aborted).filter(Objects::nonNull).distinct()
                 .collect(Collectors.collectingAndThen(Collectors.joining("; "), text -> text.isEmpty() ? null : text));
-        String commit = common(found, RunSidecar::gitCommit);
-        Boolean dirty = commit == null ? null : common(found, RunSidecar::gitDirty);
-        RunSidecar merged = new RunSidecar(RunSidecar.FORMAT, simpleName(result.header().simulationClass().text()),
+        String commit = common(found, RunRecord::gitCommit);
+        Boolean dirty = commit == null ? null : common(found, RunRecord::gitDirty);
+        RunRecord merged = new RunRecord(RunRecord.FORMAT, simpleName(result.header().simulationClass().text()),
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
-                steps(found), complete ? books(found, files.stream().map(SidecarFiles::items).toList()) : null, null,
+                steps(found), complete ? books(found, files.stream().map(RecordFiles::items).toList()) : null, null,
                 aborted,
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
                 List.of(), null, List.of(), null, commit, dirty, null,
-                mergedSet(result, parts.stream().map(part -> part.map(SidecarFiles::readSidecar)).toList(), overridden));
+                mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden));
         return Optional.of(merged);
     }
 
-    private static MergedSet mergedSet(MergeResult result, List<Optional<RunSidecar>> parts, List<Mismatch> overridden) {
+    private static MergedSet mergedSet(MergeResult result, List<Optional<RunRecord>> parts, List<Mismatch> overridden) {
         List<SetPart> set = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            Optional<RunSidecar> record = parts.get(i);
+            Optional<RunRecord> record = parts.get(i);
             set.add(new SetPart(result.parts().get(i).run(),
                     record.map(r -> r.settings().get(PlanSettings.INJECTOR)).orElse(null),
-                    record.map(RunSidecar::host).orElse(null), record.map(RunSidecar::clockOffset).orElse(null)));
+                    record.map(RunRecord::host).orElse(null), record.map(RunRecord::clockOffset).orElse(null)));
         }
         return new MergedSet(set, Manifests.byCheck(overridden));
     }
 
     /** The value every part has, or null when they differ. */
-    private static <T> T common(List<RunSidecar> parts, Function<RunSidecar, T> value) {
+    private static <T> T common(List<RunRecord> parts, Function<RunRecord, T> value) {
         List<T> values = parts.stream().map(value).distinct().toList();
         return values.size() == 1 ? values.get(0) : null;
     }
 
-    /** Writes the merged run's record beside it ({@code <out's parent>/sidecars/}); never over another. */
-    public static Optional<Path> write(RunSidecar merged, Path mergedFolder) {
-        Sidecars sidecars = Sidecars.under(mergedFolder.toAbsolutePath().getParent());
-        Path file = sidecars.jsonFile(new SidecarKey(merged.simulation(), merged.startEpochMillis()));
+    /** Writes the merged run's record beside it ({@code <out's parent>/records/}); never over another. */
+    public static Optional<Path> write(RunRecord merged, Path mergedFolder) {
+        RunRecords records = RunRecords.under(mergedFolder.toAbsolutePath().getParent());
+        Path file = records.jsonFile(new RecordKey(merged.simulation(), merged.startEpochMillis()));
         if (file.toFile().exists()) {
             return Optional.empty();
         }
-        return Optional.of(sidecars.write(merged));
+        return Optional.of(records.write(merged));
     }
 
     /** The set's books: every injector's 201s against the earliest count before and the latest after. */
-    static Reconciliation books(List<RunSidecar> parts) {
-        List<Reconciliation> books = parts.stream().map(RunSidecar::reconciliation).toList();
+    static Reconciliation books(List<RunRecord> parts) {
+        List<Reconciliation> books = parts.stream().map(RunRecord::reconciliation).toList();
         if (books.isEmpty() || books.contains(null)) {
             return null;
         }
@@ -150,7 +150,7 @@ public final class MergedSidecar {
      * order of {@code parts}; null where none were found) against the export that listed the most
      * documents. Parts recorded before the books by identity leave the set's books by count alone.
      */
-    static Reconciliation books(List<RunSidecar> parts, List<ItemFiles> files) {
+    static Reconciliation books(List<RunRecord> parts, List<ItemFiles> files) {
         Reconciliation count = books(parts);
         if (count == null || parts.stream().allMatch(part -> part.reconciliation().items() == null
                 && part.reconciliation().itemsNotKept() == null)) {
@@ -181,7 +181,7 @@ public final class MergedSidecar {
     }
 
     /** The part whose export, read whole and found beside its record, listed the most documents. */
-    private static Optional<Integer> latestExport(List<RunSidecar> parts, List<ItemFiles> files) {
+    private static Optional<Integer> latestExport(List<RunRecord> parts, List<ItemFiles> files) {
         Integer latest = null;
         for (int k = 0; k < parts.size(); k++) {
             ItemBooks items = parts.get(k).reconciliation().items();
@@ -193,12 +193,12 @@ public final class MergedSidecar {
         return Optional.ofNullable(latest);
     }
 
-    private static String name(RunSidecar part) {
+    private static String name(RunRecord part) {
         return part.settings().getOrDefault("injector", part.simulation() + "-" + part.startEpochMillis());
     }
 
     /** Each level's window over the set: from the first injector's first request to the last one's last answer. */
-    static List<InsertStep> steps(List<RunSidecar> parts) {
+    static List<InsertStep> steps(List<RunRecord> parts) {
         Map<List<Integer>, InsertStep> steps = new LinkedHashMap<>();
         parts.stream().flatMap(part -> part.insertSteps().stream()).forEach(step -> steps.merge(
                 List.of(step.concurrency(), step.repeat()), step,

@@ -9,7 +9,7 @@ import loadlab.record.crosscheck.CrossCheck;
 /**
  * What a simulation tells the summary that {@code simulation.log} cannot: its settings, the insert
  * steps' time windows, the reconciliation, and where the server's usage samples are. Written as
- * {@code reports/sidecars/<Simulation>-<startEpochMillis>.json} (see {@link Sidecars}).
+ * {@code reports/records/<Simulation>-<startEpochMillis>.json} (see {@link RunRecords}).
  *
  * @param simulation       the simulation's simple class name, e.g. {@code InsertSimulation}
  * @param startEpochMillis taken in {@code before()}, before the server starts; it names the files
@@ -28,7 +28,7 @@ import loadlab.record.crosscheck.CrossCheck;
  *                         not measured (no {@code Date} header, records from before it was measured)
  * @param mergedSet        a merged run's parts and the checks the merge passed over; null for one injector's run
  */
-public record RunSidecar(
+public record RunRecord(
         int format,
         String simulation,
         long startEpochMillis,
@@ -64,7 +64,7 @@ public record RunSidecar(
     /** The {@link #TARGET_SETTING} of the Micronaut reference server, the suite's default target. */
     public static final String REFERENCE_TARGET = "reference";
 
-    public RunSidecar {
+    public RunRecord {
         if (simulation == null || simulation.isBlank() || !simulation.matches("[A-Za-z0-9_$]+")) {
             throw new IllegalArgumentException("simulation must be a simple class name, got '" + simulation + "'");
         }
@@ -74,18 +74,18 @@ public record RunSidecar(
         repeatWindows = repeatWindows == null ? List.of() : List.copyOf(repeatWindows);
     }
 
-    /** A sidecar with this JVM's machine and host and nothing measured yet. */
-    public static RunSidecar of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
-        return new RunSidecar(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
+    /** A record with this JVM's machine and host and nothing measured yet. */
+    public static RunRecord of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
+        return new RunRecord(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
                 List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null);
     }
 
     /**
-     * A copy with what {@code change} sets on a draft of this sidecar (what a run learns as it goes: the
+     * A copy with what {@code change} sets on a draft of this record (what a run learns as it goes: the
      * target, insert steps, books, usage files, ...), validated like any other:
-     * {@code sidecar.with(draft -> draft.reconciliation = books)}.
+     * {@code record.with(draft -> draft.reconciliation = books)}.
      */
-    public RunSidecar with(Consumer<Draft> change) {
+    public RunRecord with(Consumer<Draft> change) {
         Draft draft = new Draft(this);
         change.accept(draft);
         return draft.build();
@@ -102,11 +102,11 @@ public record RunSidecar(
     }
 
     /**
-     * The parts of a sidecar a run fills in after it started, open to change only inside {@link #with};
+     * The parts of a record a run fills in after it started, open to change only inside {@link #with};
      * the others (simulation, start, profile, settings, machine, host) are fixed when the run starts.
      */
     public static final class Draft {
-        private final RunSidecar original;
+        private final RunRecord original;
         public String target;
         public List<InsertStep> insertSteps;
         public Reconciliation reconciliation;
@@ -119,7 +119,7 @@ public record RunSidecar(
         public Boolean gitDirty;
         public ClockOffset clockOffset;
 
-        private Draft(RunSidecar original) {
+        private Draft(RunRecord original) {
             this.original = original;
             target = original.target;
             insertSteps = original.insertSteps;
@@ -134,8 +134,8 @@ public record RunSidecar(
             clockOffset = original.clockOffset;
         }
 
-        private RunSidecar build() {
-            return new RunSidecar(original.format, original.simulation, original.startEpochMillis, original.profile,
+        private RunRecord build() {
+            return new RunRecord(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
                     crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
                     original.mergedSet);

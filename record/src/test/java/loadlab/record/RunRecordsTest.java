@@ -11,46 +11,46 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class SidecarsTest {
+class RunRecordsTest {
 
     @Test
-    void sidecarIsWrittenUnderItsConventionalNameAndReadsBackEqual(@TempDir Path reports) {
-        RunSidecar sidecar = RunSidecar.of("InsertSimulation", 1_764_000_000_000L, "smoke", Map.of("steps", "10,100"))
+    void recordIsWrittenUnderItsConventionalNameAndReadsBackEqual(@TempDir Path reports) {
+        RunRecord record = RunRecord.of("InsertSimulation", 1_764_000_000_000L, "smoke", Map.of("steps", "10,100"))
                 .with(draft -> draft.target = "http://127.0.0.1:8080 (reference server)")
                 .with(draft -> draft.insertSteps = List.of(new InsertStep(10, 1_764_000_001_000L, 1_764_000_006_000L)))
                 .with(draft -> draft.reconciliation = new Reconciliation(500, 7, 507))
                 .with(draft -> draft.usageCsv = "InsertSimulation-1764000000000-usage.csv");
-        Sidecars sidecars = Sidecars.under(reports);
+        RunRecords records = RunRecords.under(reports);
 
-        Path file = sidecars.write(sidecar);
+        Path file = records.write(record);
 
-        assertThat(file).isEqualTo(reports.resolve("sidecars/InsertSimulation-1764000000000.json"));
-        SidecarFiles found = sidecars.list().get(0);
-        assertThat(found.key()).isEqualTo(new SidecarKey("InsertSimulation", 1_764_000_000_000L));
-        assertThat(found.readSidecar()).isEqualTo(sidecar);
+        assertThat(file).isEqualTo(reports.resolve("records/InsertSimulation-1764000000000.json"));
+        RecordFiles found = records.list().get(0);
+        assertThat(found.key()).isEqualTo(new RecordKey("InsertSimulation", 1_764_000_000_000L));
+        assertThat(found.readRecord()).isEqualTo(record);
         assertThat(found.usageCsv()).isNull();
     }
 
     @Test
     void recordCarriesItsHostCommitAndClockOffsetAndReadsBackEqual(@TempDir Path reports) throws IOException {
-        RunSidecar sidecar = RunSidecar.of("InsertSimulation", 9, "smoke", Map.of())
+        RunRecord record = RunRecord.of("InsertSimulation", 9, "smoke", Map.of())
                 .with(draft -> {
                     draft.gitCommit = "0123456789abcdef0123456789abcdef01234567";
                     draft.gitDirty = false;
                     draft.clockOffset = new ClockOffset(-42, 6, 5);
                 });
 
-        Path file = Sidecars.under(reports).write(sidecar);
+        Path file = RunRecords.under(reports).write(record);
 
-        assertThat(sidecar.host()).isEqualTo(Machine.hostName());
+        assertThat(record.host()).isEqualTo(Machine.hostName());
         assertThat(Files.readString(file)).contains("\"gitDirty\" : false")
                 .contains("\"clockOffset\" : {").contains("\"offsetMillis\" : -42").contains("\"uncertaintyMillis\" : 6");
-        assertThat(Sidecars.under(reports).list().get(0).readSidecar()).isEqualTo(sidecar);
+        assertThat(RunRecords.under(reports).list().get(0).readRecord()).isEqualTo(record);
     }
 
     @Test
     void jsonCarriesTheReconciliationVerdict(@TempDir Path reports) throws IOException {
-        Path file = Sidecars.under(reports).write(RunSidecar.of("InsertSimulation", 5, null, Map.of())
+        Path file = RunRecords.under(reports).write(RunRecord.of("InsertSimulation", 5, null, Map.of())
                 .with(draft -> draft.reconciliation = new Reconciliation(10, 0, 9)));
         String json = Files.readString(file);
         assertThat(json).contains("\"storedDelta\" : 9").contains("\"ok\" : false").contains("\"acknowledged\" : 10");
@@ -58,39 +58,39 @@ class SidecarsTest {
 
     @Test
     void usageCsvAndJsonOfOneRunShareAKey(@TempDir Path reports) throws IOException {
-        Sidecars sidecars = Sidecars.under(reports);
-        SidecarKey key = new SidecarKey("HelloSimulation", 77);
-        sidecars.write(RunSidecar.of("HelloSimulation", 77, "quick", Map.of()));
-        UsageCsvWriter.create(sidecars.usageFile(key), 1, 2).close();
-        Files.writeString(sidecars.folder().resolve("notes.txt"), "ignored");
+        RunRecords records = RunRecords.under(reports);
+        RecordKey key = new RecordKey("HelloSimulation", 77);
+        records.write(RunRecord.of("HelloSimulation", 77, "quick", Map.of()));
+        UsageCsvWriter.create(records.usageFile(key), 1, 2).close();
+        Files.writeString(records.folder().resolve("notes.txt"), "ignored");
 
-        assertThat(sidecars.list()).containsExactly(
-                new SidecarFiles(key, sidecars.jsonFile(key), sidecars.usageFile(key)));
+        assertThat(records.list()).containsExactly(
+                new RecordFiles(key, records.jsonFile(key), records.usageFile(key)));
     }
 
     @Test
     void booksByIdentityReadBackEqual(@TempDir Path reports) {
         ItemBooks items = new ItemBooks(3, 2, 1, 0, 1L, 3, List.of("c"), List.of(), List.of("x"));
-        RunSidecar sidecar = RunSidecar.of("InsertSimulation", 5, null, Map.of())
+        RunRecord record = RunRecord.of("InsertSimulation", 5, null, Map.of())
                 .with(draft -> draft.reconciliation = new Reconciliation(3, 0, 3).withItems(items));
-        Sidecars sidecars = Sidecars.under(reports);
-        sidecars.write(sidecar);
+        RunRecords records = RunRecords.under(reports);
+        records.write(record);
 
-        assertThat(sidecars.list().get(0).readSidecar()).isEqualTo(sidecar);
+        assertThat(records.list().get(0).readRecord()).isEqualTo(record);
     }
 
     @Test
     void theBooksByIdentityFilesOfARunShareItsKey(@TempDir Path reports) throws IOException {
-        Sidecars sidecars = Sidecars.under(reports);
-        SidecarKey key = new SidecarKey("InsertSimulation", 88);
-        sidecars.write(RunSidecar.of("InsertSimulation", 88, "smoke", Map.of()));
-        ItemFiles files = sidecars.itemFiles(key);
+        RunRecords records = RunRecords.under(reports);
+        RecordKey key = new RecordKey("InsertSimulation", 88);
+        records.write(RunRecord.of("InsertSimulation", 88, "smoke", Map.of()));
+        ItemFiles files = records.itemFiles(key);
         Files.writeString(files.acked(), "");
         Files.writeString(files.export(), "");
 
         assertThat(files.acked()).hasFileName("InsertSimulation-88-acked.ndjson.gz");
         assertThat(files.export()).hasFileName("InsertSimulation-88-export.ndjson.gz");
-        assertThat(sidecars.list()).containsExactly(new SidecarFiles(key, sidecars.jsonFile(key), null, null, files));
+        assertThat(records.list()).containsExactly(new RecordFiles(key, records.jsonFile(key), null, null, files));
     }
 
     @Test
@@ -102,31 +102,31 @@ class SidecarsTest {
 
     @Test
     void simulationMustBeASimpleClassName() {
-        assertThatThrownBy(() -> RunSidecar.of("loadlab.gatling.HelloSimulation", 1, null, Map.of()))
+        assertThatThrownBy(() -> RunRecord.of("loadlab.gatling.HelloSimulation", 1, null, Map.of()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void repeatWindowsAndStepRepeatsReadBackEqual(@TempDir Path reports) {
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", 9, "smoke", Map.of("repeats", "2"))
+        RunRecord record = RunRecord.of("HelloSimulation", 9, "smoke", Map.of("repeats", "2"))
                 .with(draft -> draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, 10, 20),
                         new RepeatWindow("closed-close", 2, 21, 30)))
                 .with(draft -> draft.insertSteps = List.of(new InsertStep(10, 10, 20, 0L, 0L, 2)));
-        Sidecars sidecars = Sidecars.under(reports);
-        sidecars.write(sidecar);
+        RunRecords records = RunRecords.under(reports);
+        records.write(record);
 
-        assertThat(sidecars.list().get(0).readSidecar()).isEqualTo(sidecar);
+        assertThat(records.list().get(0).readRecord()).isEqualTo(record);
     }
 
     @Test
     void aStepRecordedBeforeRepeatsIsTheFirstRepeat(@TempDir Path reports) throws IOException {
-        Sidecars sidecars = Sidecars.under(reports);
-        Path file = sidecars.write(RunSidecar.of("InsertSimulation", 11, null, Map.of())
+        RunRecords records = RunRecords.under(reports);
+        Path file = records.write(RunRecord.of("InsertSimulation", 11, null, Map.of())
                 .with(draft -> draft.insertSteps = List.of(new InsertStep(10, 10, 20))));
         Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"repeat\" : 1", ""));
 
         assertThat(Files.readString(file)).doesNotContain("\"repeat\"");
-        assertThat(sidecars.list().get(0).readSidecar().insertSteps()).extracting(InsertStep::repeat).containsExactly(1);
+        assertThat(records.list().get(0).readRecord().insertSteps()).extracting(InsertStep::repeat).containsExactly(1);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package loadlab.record.books;
+package loadlab.testkit;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.IntStream;
 import java.util.zip.GZIPOutputStream;
+import loadlab.record.books.ItemLines;
 
 /** Files of the books by identity for tests, written as the writer and the servers write them. */
 public final class ItemFixture {
