@@ -11,13 +11,13 @@ import java.util.List;
 import loadlab.gatling.connections.OpenSockets;
 import loadlab.gatling.connections.SocketPreflight;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.ConnectionsPlan;
 import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.transport.Endpoints;
 import loadlab.gatling.transport.Pages;
-import loadlab.reports.names.RunNames;
+import loadlab.record.names.RunNames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -17,13 +17,13 @@ import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.LoadModel;
-import loadlab.reports.sidecar.Sidecars;
+import loadlab.gatling.targets.Target;
+import loadlab.record.RunRecords;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -113,7 +113,7 @@ public final class HelloSimulation extends Simulation {
     @Override
     public void after() {
         TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
-                .crossChecks(CROSS_CHECKS.measure(TARGET.url(), Sidecars.under(SETTINGS.results()).folder(),
+                .crossChecks(CROSS_CHECKS.measure(TARGET.url(), RunRecords.under(SETTINGS.results()).folder(),
                         run.key().baseName(), TargetLoss.reason(),
                         () -> run.sampleNow().completeOnTimeout(null, 5, TimeUnit.SECONDS).join())));
     }

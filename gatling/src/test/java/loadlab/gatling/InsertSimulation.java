@@ -21,12 +21,12 @@ import loadlab.gatling.insert.ItemCount;
 import loadlab.gatling.insert.StepTally;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.InsertPlan;
 import loadlab.gatling.settings.LabSettings;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.names.RunNames;
+import loadlab.gatling.targets.Target;
+import loadlab.record.Reconciliation;
+import loadlab.record.names.RunNames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -15,17 +15,17 @@ import loadlab.gatling.browser.BrowserRun;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
-import loadlab.gatling.targets.Serves;
-import loadlab.gatling.targets.Target;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.BrowserPlan;
-import loadlab.gatling.settings.LabSettings;
-import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.settings.Framing;
+import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.Page;
+import loadlab.gatling.settings.TransportsPlan;
+import loadlab.gatling.targets.Serves;
+import loadlab.gatling.targets.Target;
 import loadlab.gatling.transport.Pages;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.record.RecordKey;
+import loadlab.record.browser.BrowserRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -120,7 +120,7 @@ public final class TransportsSimulation extends Simulation {
             LOG.info("Browser run skipped: {} does not serve {}", TARGET.name(), Serves.LAB_PAGE.what());
             return Optional.empty();
         }
-        Optional<SidecarKey> key = TARGET.runKey();
+        Optional<RecordKey> key = TARGET.runKey();
         if (key.isEmpty() || TargetLoss.reason().isPresent()) {
             LOG.warn("Browser run skipped: the target was lost during the simulation");
             return Optional.empty();

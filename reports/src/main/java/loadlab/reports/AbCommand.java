@@ -4,15 +4,14 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import loadlab.record.GitCommit;
+import loadlab.record.Machine;
+import loadlab.record.ab.AbRecords;
+import loadlab.record.ab.AbSide;
 import loadlab.reports.ab.AbComparison;
-import loadlab.reports.ab.AbRecords;
 import loadlab.reports.ab.AbSection;
-import loadlab.reports.ab.AbSide;
 import loadlab.reports.ab.AbTable;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.Environment;
-import loadlab.reports.summary.GitCommit;
 
 /**
  * Command line: the A/B verdict. Reads the newest A/B comparison under the results root, prints a
@@ -33,7 +32,7 @@ final class AbCommand {
         Path root = options.reportsRoot();
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        AbSection section = AbComparison.newest(root, Conventions.DEFAULT, environment, options.abThresholds())
+        AbSection section = AbComparison.newest(root, environment, options.abThresholds())
                 .orElseThrow(() -> new IllegalArgumentException("no A/B comparison under " + AbRecords.under(root).folder()
                         + " (it is written by mvn gatling:test -Dagainst=...)"));
         out.println("A/B comparison started " + Instant.ofEpochMilli(section.startEpochMillis()) + ", profile "

@@ -7,11 +7,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import loadlab.record.GitCommit;
+import loadlab.record.json.Json;
 import loadlab.reports.gate.MetricsFile;
 import loadlab.reports.gate.StoredBaseline;
-import loadlab.reports.json.Json;
 import loadlab.reports.summary.Environment;
-import loadlab.reports.summary.GitCommit;
 import loadlab.reports.summary.Metric;
 
 /**

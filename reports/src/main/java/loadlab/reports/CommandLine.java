@@ -5,11 +5,12 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.record.CommandArguments;
 
 /**
  * The module's one entry point: {@code java loadlab.reports.CommandLine <command> [key=value ...]},
  * where the command is {@code summary} ({@link SummaryCommand}), {@code compare} ({@link CompareCommand}),
- * {@code merge} ({@link MergeCommand}), {@code baseline} ({@link BaselineCommand}) or {@code ab}
+ * {@code baseline} ({@link BaselineCommand}) or {@code ab}
  * ({@link AbCommand}). What the commands share is here: options read once (arguments, then system
  * properties), their own output on standard out (everything else logs through SLF4J), and a clean exit
  * code: the command's own, or 2 for wrong arguments or a failure, with one line saying why.
@@ -35,31 +36,21 @@ public final class CommandLine {
     }
 
     /** Runs the command the first argument names with the rest; returns its exit code. */
-    static int run(String[] args, Properties system, PrintStream out) {
+    public static int run(String[] args, Properties system, PrintStream out) {
         Command command = args.length == 0 ? null : COMMANDS.get(args[0]);
         if (command == null) {
             out.println("usage: java loadlab.reports.CommandLine " + String.join("|", COMMANDS.keySet())
                     + " [key=value ...]" + (args.length == 0 ? "" : "; unknown command '" + args[0] + "'"));
             return 2;
         }
-        String name = args[0];
-        try {
-            return command.run(CommandOptions.parse(Arrays.copyOfRange(args, 1, args.length), system), out);
-        } catch (IllegalArgumentException e) {
-            out.println(name + ": " + e.getMessage());
-            return 2;
-        } catch (RuntimeException e) {
-            // Unreadable input, a full disk: one line instead of a stack trace (a merge writes nothing then).
-            out.println(name + ": failed: " + e);
-            return 2;
-        }
+        return CommandArguments.exitCode(args[0], Arrays.copyOfRange(args, 1, args.length), system, out,
+                arguments -> command.run(CommandOptions.of(arguments), out));
     }
 
     private static Map<String, Command> commands() {
         Map<String, Command> commands = new LinkedHashMap<>();
         commands.put("summary", SummaryCommand::run);
         commands.put("compare", CompareCommand::run);
-        commands.put("merge", MergeCommand::run);
         commands.put("baseline", BaselineCommand::run);
         commands.put("ab", AbCommand::run);
         return commands;

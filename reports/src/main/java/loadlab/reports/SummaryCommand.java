@@ -6,15 +6,14 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.stream.Collectors;
+import loadlab.record.GitCommit;
+import loadlab.record.Machine;
+import loadlab.record.ab.AbRecords;
+import loadlab.record.gatling.GatlingRunReader;
 import loadlab.reports.ab.AbComparison;
-import loadlab.reports.ab.AbRecords;
 import loadlab.reports.ab.AbTable;
-import loadlab.reports.gatling.GatlingRunReader;
 import loadlab.reports.render.SummaryFiles;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.Environment;
-import loadlab.reports.summary.GitCommit;
 import loadlab.reports.summary.RunCatalog;
 import loadlab.reports.summary.SummarisedTarget;
 import loadlab.reports.summary.Summary;
@@ -40,7 +39,7 @@ final class SummaryCommand {
 
     static int run(CommandOptions options, PrintStream out) {
         Path reports = options.reportsRoot();
-        RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader(), Conventions.DEFAULT);
+        RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader());
         // A root holding an A/B comparison and no run of its own still has a page to show: the comparison's.
         if (catalog.entries().isEmpty() && AbRecords.under(reports).newest().isEmpty()) {
             out.println("summary: no readable Gatling run under " + reports + "; nothing written."
@@ -62,7 +61,7 @@ final class SummaryCommand {
         }
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        Summary summary = withNewestAb(new SummaryBuilder(Conventions.DEFAULT).build(catalog, environment), reports,
+        Summary summary = withNewestAb(new SummaryBuilder().build(catalog, environment), reports,
                 environment, options);
         List<Path> files = SummaryFiles.write(summary, reports);
         out.println("Summarised " + catalog.entries().size() + " run(s) from " + reports
@@ -78,7 +77,7 @@ final class SummaryCommand {
     /** The summary with the newest A/B comparison under the root, if any; a note instead when it cannot be read. */
     private static Summary withNewestAb(Summary summary, Path reports, Environment environment, CommandOptions options) {
         try {
-            return AbComparison.newest(reports, Conventions.DEFAULT, environment, options.abThresholds())
+            return AbComparison.newest(reports, environment, options.abThresholds())
                     .map(summary::withAb).orElse(summary);
         } catch (RuntimeException e) {
             LOG.warn("Ignoring the A/B comparisons under {}: {}", reports, e.getMessage());

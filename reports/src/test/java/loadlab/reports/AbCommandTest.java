@@ -13,23 +13,23 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
-import loadlab.reports.ab.AbRecord;
-import loadlab.reports.ab.AbRecords;
-import loadlab.reports.ab.AbSide;
-import loadlab.reports.ab.AbSide.Label;
-import loadlab.reports.ab.RoundRun;
-import loadlab.reports.fixture.FixtureRun;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.GatlingRunReader;
-import loadlab.reports.json.Json;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.Sidecars;
-import loadlab.reports.sidecar.UsageCsvWriter;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
+import loadlab.record.UsageCsvWriter;
+import loadlab.record.UsageSample;
+import loadlab.record.ab.AbRecord;
+import loadlab.record.ab.AbRecords;
+import loadlab.record.ab.AbSide.Label;
+import loadlab.record.ab.AbSide;
+import loadlab.record.ab.RoundRun;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import loadlab.reports.summary.Summary;
+import loadlab.testkit.FixtureRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,11 +76,11 @@ class AbCommandTest {
         Files.copy(source.resolve("simulation.log"), copy.resolve("simulation.log"));
         Files.copy(source.resolve("index.html"), copy.resolve("index.html"));
         GatlingRun run = new GatlingRunReader().read(copy);
-        Sidecars sidecars = Sidecars.under(folder);
-        SidecarKey key = new SidecarKey(SIMULATION, run.runStart() - 3_000);
-        sidecars.write(RunSidecar.of(SIMULATION, key.startEpochMillis(), "smoke", Map.of("users", "6"))
-                .with(draft -> draft.usageCsv = Sidecars.usageFileName(key)));
-        try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2)) {
+        RunRecords records = RunRecords.under(folder);
+        RecordKey key = new RecordKey(SIMULATION, run.runStart() - 3_000);
+        records.write(RunRecord.of(SIMULATION, key.startEpochMillis(), "smoke", Map.of("users", "6"))
+                .with(draft -> draft.usageCsv = RunRecords.usageFileName(key)));
+        try (UsageCsvWriter usage = UsageCsvWriter.create(records.usageFile(key), 1234, 2)) {
             long from = run.injection().fromEpochMillis() - 1_000;
             for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {
                 usage.append(new UsageSample(from + i * 250L, 2.0 + i * 0.1, 200L << 20));
@@ -91,8 +91,8 @@ class AbCommandTest {
     /** Rewrites every usage CSV of B's folders with its cpu_seconds column multiplied. */
     private void scaleBsCpu(AbRecord record, double factor) throws IOException {
         for (int round = 1; round <= ROUNDS; round++) {
-            Path sidecars = Sidecars.under(AbRecords.under(results).runFolder(record, round, Label.B)).folder();
-            try (var files = Files.list(sidecars)) {
+            Path records = RunRecords.under(AbRecords.under(results).runFolder(record, round, Label.B)).folder();
+            try (var files = Files.list(records)) {
                 for (Path csv : files.filter(file -> file.toString().endsWith("-usage.csv")).toList()) {
                     List<String> lines = Files.readAllLines(csv);
                     for (int i = 2; i < lines.size(); i++) {

@@ -18,7 +18,7 @@ class CommandLineTest {
     void withoutCommandPrintsUsageAndExits2() {
         assertThat(run()).isEqualTo(2);
         assertThat(output())
-                .startsWith("usage: java loadlab.reports.CommandLine summary|compare|merge|baseline|ab [key=value ...]");
+                .startsWith("usage: java loadlab.reports.CommandLine summary|compare|baseline|ab [key=value ...]");
     }
 
     @Test

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import loadlab.reports.json.Json;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;

@@ -13,29 +13,29 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import loadlab.reports.fixture.FixtureRun;
-import loadlab.reports.json.Json;
-import loadlab.reports.merge.LogDecoder;
-import loadlab.reports.merge.LogEncoder;
-import loadlab.reports.merge.RunHeader;
-import loadlab.reports.merge.SimulationLog;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
+import loadlab.record.json.Json;
+import loadlab.record.log.LogDecoder;
+import loadlab.record.log.LogEncoder;
+import loadlab.record.log.RunHeader;
+import loadlab.record.log.SimulationLog;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
+import loadlab.record.targets.TargetSets;
 import loadlab.reports.sidebyside.Comparison;
 import loadlab.reports.sidebyside.SideBySide;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.Sidecars;
 import loadlab.reports.summary.Summary;
 import loadlab.reports.summary.TransportsRun;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
-import loadlab.reports.targets.TargetSets;
+import loadlab.testkit.FixtureRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The summary command over a reports root holding a -Dtargets set: the fixture's real Gatling run as
- * two targets' runs (its log re-stamped two minutes apart), each with a sidecar naming its target, a
+ * two targets' runs (its log re-stamped two minutes apart), each with a record naming its target, a
  * third run before the set, and the set's record written with {@link TargetSets}.
  */
 class SideBySideCommandTest {
@@ -63,7 +63,7 @@ class SideBySideCommandTest {
                 .ended(start + 2 * APART));
     }
 
-    /** A copy of the fixture's run re-stamped at {@code runStart}, with a sidecar naming its target. */
+    /** A copy of the fixture's run re-stamped at {@code runStart}, with a record naming its target. */
     private void run(Path source, SimulationLog log, long runStart, String target) throws IOException {
         Path folder = Files.createDirectories(reports.resolve("transportssimulation-" + runStart));
         RunHeader header = log.header();
@@ -71,8 +71,8 @@ class SideBySideCommandTest {
                 header.simulationClass(), runStart, header.description(), header.scenarios(), header.assertions()),
                 log.records()));
         Files.copy(source.resolve("index.html"), folder.resolve("index.html"));
-        Sidecars.under(reports).write(RunSidecar.of("TransportsSimulation", runStart - 3_000, "smoke",
-                Map.of(RunSidecar.TARGET_SETTING, target)));
+        RunRecords.under(reports).write(RunRecord.of("TransportsSimulation", runStart - 3_000, "smoke",
+                Map.of(RunRecord.TARGET_SETTING, target)));
     }
 
     @Test

@@ -12,52 +12,52 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
+import loadlab.record.UsageCsvWriter;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.json.Json;
 import loadlab.reports.cost.BoundBy;
-import loadlab.reports.fixture.FixtureRun;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.GatlingRunReader;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.json.Json;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.Sidecars;
-import loadlab.reports.sidecar.UsageCsvWriter;
-import loadlab.reports.sidecar.UsageSample;
 import loadlab.reports.summary.RunListing;
 import loadlab.reports.summary.Summary;
 import loadlab.reports.summary.TransportRow;
+import loadlab.testkit.FixtureRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The summary command over a reports root holding the fixture's real Gatling run and its sidecar. */
+/** The summary command over a reports root holding the fixture's real Gatling run and its record. */
 class SummaryCommandTest {
     private static final double INJECTOR_CPU_PER_SAMPLE = 0.06;
     @TempDir
     Path reports;
 
     private GatlingRun run;
-    private RunSidecar sidecar;
+    private RunRecord record;
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
 
     @BeforeEach
-    void reportsRootWithOneRunItsSidecarAndABrokenFolder() throws IOException {
+    void reportsRootWithOneRunItsRecordAndABrokenFolder() throws IOException {
         Path source = FixtureRun.get().runFolder();
         Path copy = Files.createDirectories(reports.resolve(source.getFileName()));
         Files.copy(source.resolve("simulation.log"), copy.resolve("simulation.log"));
         Files.copy(source.resolve("index.html"), copy.resolve("index.html"));
         run = new GatlingRunReader().read(copy);
 
-        Sidecars sidecars = Sidecars.under(reports);
-        SidecarKey key = new SidecarKey("TransportsSimulation", run.runStart() - 3_000);
-        sidecar = RunSidecar.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
+        RunRecords records = RunRecords.under(reports);
+        RecordKey key = new RecordKey("TransportsSimulation", run.runStart() - 3_000);
+        record = RunRecord.of(key.simulation(), key.startEpochMillis(), "smoke", Map.of("users", "6"))
                 .with(draft -> {
-                    draft.usageCsv = Sidecars.usageFileName(key);
-                    draft.injectorCsv = Sidecars.injectorFileName(key);
+                    draft.usageCsv = RunRecords.usageFileName(key);
+                    draft.injectorCsv = RunRecords.injectorFileName(key);
                 });
-        sidecars.write(sidecar);
-        try (UsageCsvWriter usage = UsageCsvWriter.create(sidecars.usageFile(key), 1234, 2);
-                UsageCsvWriter injector = UsageCsvWriter.create(sidecars.injectorFile(key), 4321, 2)) {
+        records.write(record);
+        try (UsageCsvWriter usage = UsageCsvWriter.create(records.usageFile(key), 1234, 2);
+                UsageCsvWriter injector = UsageCsvWriter.create(records.injectorFile(key), 4321, 2)) {
             long from = run.injection().fromEpochMillis() - 1_000;
             for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {
                 usage.append(new UsageSample(from + i * 250L, 2.0 + i * 0.1, 200L << 20));
@@ -135,7 +135,7 @@ class SummaryCommandTest {
     @Test
     void abortedRunIsListedWithItsReason() throws IOException {
         String reason = "target refused connections for 5 s in a row";
-        Sidecars.under(reports).write(sidecar.with(draft -> draft.aborted = reason));
+        RunRecords.under(reports).write(record.with(draft -> draft.aborted = reason));
         summarise();
 
         Summary summary = Json.read(reports.resolve("summary.json"), Summary.class);

@@ -10,10 +10,10 @@ import java.util.Map;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.targets.GatlingFork;
 import loadlab.gatling.targets.SuiteSimulation;
-import loadlab.reports.ab.AbRecord;
-import loadlab.reports.ab.AbRecords;
-import loadlab.reports.ab.AbSide;
-import loadlab.reports.ab.RoundRun;
+import loadlab.record.ab.AbRecord;
+import loadlab.record.ab.AbRecords;
+import loadlab.record.ab.AbSide;
+import loadlab.record.ab.RoundRun;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

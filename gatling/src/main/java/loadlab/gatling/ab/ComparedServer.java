@@ -9,7 +9,7 @@ import loadlab.gatling.settings.TargetChoice;
 import loadlab.gatling.targets.ShippedTarget;
 import loadlab.gatling.targets.ShippedTargets;
 import loadlab.gatling.targets.SuiteSimulation;
-import loadlab.reports.ab.AbSide;
+import loadlab.record.ab.AbSide;
 
 /**
  * One side of a comparison as its runs see it: what the page says of it, and the system properties

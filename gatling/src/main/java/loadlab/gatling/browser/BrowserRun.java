@@ -6,20 +6,20 @@ import java.util.List;
 import java.util.Locale;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.BrowserPlan;
-import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.settings.Framing;
 import loadlab.gatling.settings.Transport;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.gatling.settings.TransportsPlan;
+import loadlab.record.RecordKey;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The transports experiment in headless Chromium, as the original ran it: for each N and transport
  * of the simulation's plan, {@code repeats} tests, each after a full page reload, with the plan's size
- * and think time. Its record goes beside the run's sidecar; a browser that is not installed is a
+ * and think time. Its record goes beside the run's record; a browser that is not installed is a
  * skipped run with the reason, not a failure.
  */
 public final class BrowserRun {
@@ -34,14 +34,14 @@ public final class BrowserRun {
     }
 
     /** Runs against {@code target} and writes the record named by {@code key} under {@code reportsRoot}. */
-    public BrowserRecord runAndRecord(BaseUrl target, SidecarKey key, Path reportsRoot) {
+    public BrowserRecord runAndRecord(BaseUrl target, RecordKey key, Path reportsRoot) {
         BrowserRecord record = run(target, key);
         Path file = BrowserRecords.under(reportsRoot).write(record);
         LOG.info("Browser record: {}", file);
         return record;
     }
 
-    public BrowserRecord run(BaseUrl target, SidecarKey key) {
+    public BrowserRecord run(BaseUrl target, RecordKey key) {
         var missing = browser.missing();
         if (missing.isPresent()) {
             LOG.warn("Browser run skipped: {}", missing.get());

@@ -8,7 +8,7 @@ import loadlab.gatling.settings.CrossCheckPlan;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
 import loadlab.gatling.settings.LoadModel;
-import loadlab.reports.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.CrossCheckTool;
 
 /**
  * The independent tool's command for one closed hello variant, at the variant's concurrency:

@@ -7,15 +7,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
-import loadlab.gatling.server.Executables;
 import loadlab.gatling.server.BaseUrl;
+import loadlab.gatling.server.Executables;
 import loadlab.gatling.settings.CrossCheckPlan;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
-import loadlab.reports.crosscheck.ToolResult;
-import loadlab.reports.crosscheck.UnreadableOutputException;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.crosscheck.UnreadableOutputException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * (wrk, ab) against the same server at the same concurrency. Runs in the simulation's after(),
  * once every Gatling population is done and before the server stops, so the server's usage CSV
  * covers each tool's window and Gatling's own figures are untouched. The tools block this thread;
- * nothing else runs by then. Each tool's stdout and stderr are kept beside the run's sidecar.
+ * nothing else runs by then. Each tool's stdout and stderr are kept beside the run's record.
  */
 public final class CrossChecks {
     private static final Logger LOG = LoggerFactory.getLogger(CrossChecks.class);

@@ -10,11 +10,11 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntToLongFunction;
 import java.util.stream.IntStream;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.reports.books.AckedItemsWriter;
-import loadlab.reports.books.ItemCheck;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.ItemFiles;
-import loadlab.reports.sidecar.Reconciliation;
+import loadlab.record.ItemBooks;
+import loadlab.record.ItemFiles;
+import loadlab.record.Reconciliation;
+import loadlab.record.books.AckedItemsWriter;
+import loadlab.record.books.ItemCheck;
 
 /**
  * The insert experiment's books: the count before the run, each step's tally, the items the 201s

@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
-import loadlab.reports.sidecar.InsertStep;
+import loadlab.record.InsertStep;
 
 /**
  * What one concurrency step of the insert experiment achieved, counted by the simulation itself:

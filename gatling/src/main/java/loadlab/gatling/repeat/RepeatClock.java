@@ -6,7 +6,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import loadlab.reports.sidecar.RepeatWindow;
+import loadlab.record.RepeatWindow;
 
 /**
  * Times one repeat of one row: from the first user's start to the last user's end, in epoch

@@ -12,8 +12,8 @@ import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import loadlab.reports.sidecar.ClockOffset;
-import loadlab.reports.sidecar.DateReading;
+import loadlab.record.ClockOffset;
+import loadlab.record.DateReading;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

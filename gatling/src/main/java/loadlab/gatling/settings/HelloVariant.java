@@ -3,7 +3,7 @@ package loadlab.gatling.settings;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import loadlab.reports.names.RunNames;
+import loadlab.record.names.RunNames;
 
 /**
  * One way of driving GET /hello: a load model and whether connections are kept alive. The id is

@@ -3,6 +3,8 @@ package loadlab.gatling.settings;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import loadlab.record.PlanSettings;
+import loadlab.record.names.RunVariants;
 
 /**
  * Every knob of the suite, once: its -D name, its type, its default in each profile, what it means.
@@ -60,7 +62,7 @@ public enum Knob {
     TRANSPORTS(Section.TRANSPORTS, "transports", Type.LIST, Defaults.all("ajax,ws,fresh"), """
             which transports, in run order: `ajax`, `ws`, `fresh`; with `-Dframing=socketio` the default is `ws,fresh`
             (AJAX has no Socket.IO form; name it to run plain AJAX beside the Socket.IO WebSockets)"""),
-    FRAMING(Section.TRANSPORTS, "framing", Type.TEXT, Defaults.all("plain"), """
+    FRAMING(Section.TRANSPORTS, PlanSettings.FRAMING, Type.TEXT, Defaults.all(RunVariants.PLAIN), """
             how the WebSocket transports frame messages: `plain` (the contract's JSON) or `socketio` (Engine.IO v4 /
             Socket.IO v5 over WebSocket)"""),
     SOCKETIO_PATH(Section.TRANSPORTS, "socketio.path", Type.TEXT, Defaults.all("/socket.io/"), """
@@ -81,11 +83,11 @@ public enum Knob {
             instead of `requestsPerStep`: each step holds its concurrency this long (time-boxed); giving both is refused"""),
     RAMP_SECONDS(Section.INSERT, "rampSeconds", Type.INTEGER, Defaults.of("1", "2", "5", "5"), """
             the step's clients arrive over this long (no connection storm)"""),
-    HELLO_VARIANTS(Section.HELLO, "helloVariants", Type.LIST, Defaults.of("closed-close,closed-keepalive",
+    HELLO_VARIANTS(Section.HELLO, PlanSettings.HELLO_VARIANTS, Type.LIST, Defaults.of("closed-close,closed-keepalive",
             "closed-close,closed-keepalive,open-close", "closed-close", "closed-close,closed-keepalive,open-close"), """
             variants to run, one after another, comma-separated: `closed-close`, `closed-keepalive`, `open-close`,
             `open-keepalive` (load model, then connections)"""),
-    MODEL(Section.HELLO, "model", Type.TEXT, Defaults.all("closed"), """
+    MODEL(Section.HELLO, PlanSettings.MODEL, Type.TEXT, Defaults.all("closed"), """
             `closed` (like ab) or `open` (constant arrival rate); given without `helloVariants`, hello runs only the one
             variant `model` and `keepAlive` name"""),
     CONCURRENCY(Section.HELLO, "concurrency", Type.INTEGER, Defaults.of("10", "100", "100", "100"), """
@@ -103,7 +105,7 @@ public enum Knob {
             length of each wrk run"""),
     CROSS_CHECK_MAX_REQUESTS(Section.HELLO, "crossCheckMaxRequests", Type.LONG, Defaults.all("500000"), """
             cap on ab's `-n` (the variant's `requests`)"""),
-    KEEP_ALIVE(Section.HELLO_AND_INSERT, "keepAlive", Type.BOOLEAN, Defaults.all("false"), """
+    KEEP_ALIVE(Section.HELLO_AND_INSERT, PlanSettings.KEEP_ALIVE, Type.BOOLEAN, Defaults.all("false"), """
             `false`: `Connection: close`, a new TCP connection per request (ab without `-k`); `true`: connections kept
             alive (ab `-k`). Hello: given without `helloVariants`, runs only that one variant (with `model`)"""),
     CONNECTIONS(Section.CONNECTIONS, "connections", Type.INTEGER, Defaults.of("200", "1000", "1000", "10000"), """

@@ -15,8 +15,8 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.reports.sidecar.PlanSettings;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
 
 /**
  * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
@@ -25,7 +25,7 @@ import loadlab.reports.sidecar.RunSidecar;
  */
 public final class LabSettings {
     public static final Profile DEFAULT_PROFILE = Profile.QUICK;
-    public static final String DEFAULT_TARGET = RunSidecar.REFERENCE_TARGET;
+    public static final String DEFAULT_TARGET = RunRecord.REFERENCE_TARGET;
     public static final String EXTERNAL_TARGET = "external";
 
     /** Set by a Kubernetes Indexed Job in each pod: its completion index, this injector's number. */
@@ -308,7 +308,7 @@ public final class LabSettings {
         knobs.put(PlanSettings.PROFILE, profile.id());
         knobs.put(PlanSettings.BASE_URL, Optional.ofNullable(given(Knob.BASE_URL)).orElse(""));
         try {
-            knobs.put(RunSidecar.TARGET_SETTING, targetName());
+            knobs.put(RunRecord.TARGET_SETTING, targetName());
         } catch (IllegalArgumentException e) {
             // Left out: starting the target reports the bad -Dtarget.
         }
@@ -330,12 +330,13 @@ public final class LabSettings {
             // Left as given: the transports experiment reports the bad -Dframing.
         }
         try {
-            knobs.put("helloVariants", helloVariants().stream().map(HelloVariant::id).collect(Collectors.joining(",")));
+            knobs.put(PlanSettings.HELLO_VARIANTS,
+                    helloVariants().stream().map(HelloVariant::id).collect(Collectors.joining(",")));
         } catch (IllegalArgumentException e) {
             // Left as given: only the hello experiment reads it, and it reports the error.
         }
         // The summary shows a run as its profile plus these: the knobs given that differ from the profile's defaults.
-        knobs.put(RunSidecar.GIVEN_SETTINGS, knobs.keySet().stream()
+        knobs.put(RunRecord.GIVEN_SETTINGS, knobs.keySet().stream()
                 .filter(knob -> !knob.equals(PlanSettings.PROFILE) && differsFromProfile(knob))
                 .collect(Collectors.joining(",")));
         return knobs;

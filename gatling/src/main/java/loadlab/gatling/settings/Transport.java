@@ -3,7 +3,7 @@ package loadlab.gatling.settings;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import loadlab.reports.names.RunNames;
+import loadlab.record.names.RunNames;
 
 /**
  * The ways a page exchanges data with the server, as in the original experiment: AJAX, a persistent

@@ -5,8 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import loadlab.gatling.settings.LabSettings;
-import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.settings.Transport;
+import loadlab.gatling.settings.TransportsPlan;
 
 /**
  * The suite's simulations, in the order the Gatling plugin runs them (by class name), each with what
@@ -32,7 +32,7 @@ public enum SuiteSimulation {
         return PACKAGE + simpleName;
     }
 
-    /** The simple class name, as the run's sidecar and the summary name it. */
+    /** The simple class name, as the run's record and the summary name it. */
     public String simpleName() {
         return simpleName;
     }

@@ -20,18 +20,18 @@ import java.util.function.Consumer;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.OrphanGuard;
 import loadlab.gatling.server.OutOfBandHttp;
-import loadlab.gatling.server.StartGate;
 import loadlab.gatling.server.SetStart;
+import loadlab.gatling.server.StartGate;
 import loadlab.gatling.server.TargetClock;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.server.TargetWatch;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.ServerHeap;
-import loadlab.reports.sidecar.ClockOffset;
-import loadlab.reports.sidecar.ItemFiles;
-import loadlab.reports.sidecar.RunRecorder;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.summary.GitCommit;
+import loadlab.record.ClockOffset;
+import loadlab.record.GitCommit;
+import loadlab.record.ItemFiles;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecorder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,7 +43,7 @@ import org.slf4j.LoggerFactory;
  * GC and heap and the machine's busy time, sampled every second for every run; the started target's
  * CPU and memory likewise, children and store included; the commit the suite ran from; the target's
  * clock against this injector's, read on a thread of its own from the target's {@code Date} header
- * once it is up, see {@link TargetClock}; see reports/README.md, "Sidecars").
+ * once it is up, see {@link TargetClock}; see reports/README.md, "RunRecords").
  */
 public final class Target {
     private static final Logger LOG = LoggerFactory.getLogger(Target.class);
@@ -105,7 +105,7 @@ public final class Target {
     }
 
     /** The run's record key while the target is started (between start and stop), else empty. */
-    public Optional<SidecarKey> runKey() {
+    public Optional<RecordKey> runKey() {
         return Optional.ofNullable(recorder).map(RunRecorder::key);
     }
 

@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Optional;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.TargetChoice;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
-import loadlab.reports.targets.TargetSets;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
+import loadlab.record.targets.TargetSets;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

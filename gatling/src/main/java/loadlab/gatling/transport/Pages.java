@@ -9,7 +9,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
-import loadlab.reports.names.RunNames;
+import loadlab.record.names.RunNames;
 
 /**
  * One "browser page" per virtual user: N sequential exchanges with think time between them,

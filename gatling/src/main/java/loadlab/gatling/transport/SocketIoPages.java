@@ -10,7 +10,7 @@ import io.gatling.javaapi.http.WsSendTextActionBuilder;
 import loadlab.gatling.settings.SocketIoPlan;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
-import loadlab.reports.names.RunNames;
+import loadlab.record.names.RunNames;
 
 /**
  * The WebSocket pages in Socket.IO framing (-Dframing=socketio). A Socket.IO connection is set up in

@@ -10,7 +10,7 @@ import java.util.Map;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.targets.SuiteSimulation;
-import loadlab.reports.ab.AbSide.Label;
+import loadlab.record.ab.AbSide.Label;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

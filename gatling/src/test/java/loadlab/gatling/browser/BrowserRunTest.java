@@ -21,10 +21,10 @@ import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.support.DelayingProxy;
 import loadlab.gatling.support.GivenSettings;
 import loadlab.gatling.targets.ReferenceServer;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.record.RecordKey;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,7 +48,7 @@ class BrowserRunTest {
     private static final int TIMED_THINK_MS = 500;
     /** What the page's clock (performance.now, coarsened) and this side's may disagree by, per reading or pause. */
     private static final double CLOCK_MS = 1;
-    private static final SidecarKey KEY = new SidecarKey("TransportsSimulation", 1_800_000_000_000L);
+    private static final RecordKey KEY = new RecordKey("TransportsSimulation", 1_800_000_000_000L);
     private static final List<ServerLauncher> SERVERS = new ArrayList<>();
     private static BaseUrl server;
     private static BaseUrl smallServer;

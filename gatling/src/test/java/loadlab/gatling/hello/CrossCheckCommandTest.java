@@ -8,7 +8,7 @@ import java.util.List;
 import loadlab.gatling.settings.CrossCheckPlan;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
-import loadlab.reports.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.CrossCheckTool;
 import org.junit.jupiter.api.Test;
 
 class CrossCheckCommandTest {

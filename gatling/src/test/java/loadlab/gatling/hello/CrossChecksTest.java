@@ -19,9 +19,9 @@ import loadlab.gatling.server.FreePort;
 import loadlab.gatling.settings.CrossCheckPlan;
 import loadlab.gatling.settings.HelloPlan;
 import loadlab.gatling.settings.HelloVariant;
-import loadlab.reports.crosscheck.CrossCheck.Status;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.CrossCheck.Status;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

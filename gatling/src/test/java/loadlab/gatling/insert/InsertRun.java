@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import loadlab.gatling.support.Checkout;
 import loadlab.gatling.support.FakeItemServer;
-import loadlab.reports.json.Json;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.RunRecord;
+import loadlab.record.json.Json;
 
 /** The insert simulation run for real against a {@link FakeItemServer}: one step of one client, a few inserts. */
 record InsertRun(Path results, int exitCode) {
@@ -20,11 +20,11 @@ record InsertRun(Path results, int exitCode) {
         return new InsertRun(results, code);
     }
 
-    RunSidecar record() throws IOException {
-        try (Stream<Path> files = Files.list(results.resolve("sidecars"))) {
+    RunRecord record() throws IOException {
+        try (Stream<Path> files = Files.list(results.resolve("records"))) {
             Optional<Path> json = files.filter(file -> file.toString().endsWith(".json")).findFirst();
             return Json.read(json.orElseThrow(() -> new AssertionError("no run record; output:\n" + output())),
-                    RunSidecar.class);
+                    RunRecord.class);
         }
     }
 

@@ -22,7 +22,7 @@ class StoreExportTest {
 
     @Test
     void keepsTheExportGzippedAsTheServerSentIt() throws IOException {
-        Path file = dir.resolve("sidecars/run-export.ndjson.gz");
+        Path file = dir.resolve("records/run-export.ndjson.gz");
         try (FakeItemServer server = FakeItemServer.holding(ITEM)) {
             StoreExport.fetch(BaseUrl.parse(server.baseUrl()), file);
         }

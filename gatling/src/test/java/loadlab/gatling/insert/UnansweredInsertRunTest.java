@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
-import loadlab.gatling.support.FakeItemServer;
 import loadlab.gatling.support.FakeItemServer.Insert;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.Reconciliation;
+import loadlab.gatling.support.FakeItemServer;
+import loadlab.record.ItemBooks;
+import loadlab.record.Reconciliation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -13,23 +13,24 @@ import java.util.Map;
 import java.util.stream.Stream;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.support.Checkout;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.GatlingRunReader;
-import loadlab.reports.names.RunNames;
-import loadlab.reports.summary.Conventions;
+import loadlab.record.PlanSettings;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.names.RunNames;
+import loadlab.record.names.RunVariants;
+import loadlab.record.names.TransportPage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Each simulation run for real (Gatling forked as the plugin forks it, against the reference server it
  * starts) with the smoke plan's shape at a few requests: every hello variant, two insert steps, every
- * transport in both framings. The summary's conventions must find in the run's simulation.log every
+ * transport in both framings. What the summary reads back (RunNames, RunVariants) must find in the run's simulation.log every
  * name they key on: the names come from one class ({@link RunNames}) on both sides, and this proves it.
  */
 class RunNamesRunTest {
     private static final Duration BOUND = Duration.ofMinutes(3);
     private static final int NO_SPEED_BOUND_MS = 600_000;
-    private static final Conventions NAMES = Conventions.DEFAULT;
 
     @TempDir
     Path results;
@@ -41,7 +42,7 @@ class RunNamesRunTest {
                 "-Drate=20", "-DdurationSeconds=1", "-DcrossCheck=false");
 
         assertThat(run.simulation()).isEqualTo(RunNames.HELLO_SIMULATION);
-        assertThat(NAMES.helloVariants(run, Map.of("helloVariants", variants)).keySet())
+        assertThat(RunVariants.hello(run, Map.of(PlanSettings.HELLO_VARIANTS, variants)).keySet())
                 .containsExactlyInAnyOrder(variants.split(","));
     }
 
@@ -52,8 +53,8 @@ class RunNamesRunTest {
         assertThat(run.simulation()).isEqualTo(RunNames.INSERT_SIMULATION);
         for (int concurrency : List.of(2, 3)) {
             String step = RunNames.insertStep(concurrency);
-            assertThat(NAMES.insertConcurrency(step)).hasValue(concurrency);
-            assertThat(run.request(NAMES.insertRequest(), List.of(step))).as("%s in %s", NAMES.insertRequest(), step)
+            assertThat(RunNames.insertConcurrency(step)).hasValue(concurrency);
+            assertThat(run.request(RunNames.INSERT_REQUEST, List.of(step))).as("%s in %s", RunNames.INSERT_REQUEST, step)
                     .isPresent();
         }
     }
@@ -63,11 +64,11 @@ class RunNamesRunTest {
         GatlingRun run = run("TransportsSimulation", "-Dtransports=ajax,ws,fresh", "-Dexchanges=2", "-Dusers=1",
                 "-DthinkMs=10", "-Dframing=plain");
 
-        assertThat(run.simulation()).isEqualTo(NAMES.transportsSimulation());
+        assertThat(run.simulation()).isEqualTo(RunNames.TRANSPORTS_SIMULATION);
         for (Transport transport : List.of(Transport.AJAX, Transport.WS, Transport.FRESH_WS)) {
             assertPage(run, transport.label());
         }
-        assertThat(run.request(NAMES.setupRequests(Transport.WS.label()).get(0), List.of())).isPresent();
+        assertThat(run.request(RunNames.setupRequests(Transport.WS.label()).get(0), List.of())).isPresent();
     }
 
     @Test
@@ -78,16 +79,16 @@ class RunNamesRunTest {
         for (Transport transport : List.of(Transport.SIO_WS, Transport.FRESH_SIO_WS)) {
             assertPage(run, transport.label());
         }
-        for (String setup : NAMES.setupRequests(Transport.SIO_WS.label())) {
+        for (String setup : RunNames.setupRequests(Transport.SIO_WS.label())) {
             assertThat(run.request(setup, List.of())).as(setup).isPresent();
         }
     }
 
     private static void assertPage(GatlingRun run, String label) {
         String page = RunNames.transportPage(label, 2);
-        assertThat(NAMES.transportPage(page)).hasValue(new Conventions.Page(label, 2));
+        assertThat(RunNames.transportPageOf(page)).hasValue(new TransportPage(label, 2));
         assertThat(run.group(List.of(page))).as(page).isPresent();
-        String exchange = NAMES.exchangeRequest(label);
+        String exchange = RunNames.exchange(label);
         boolean inPage = run.request(exchange, List.of(page)).isPresent();
         assertThat(inPage).as("%s in %s; rows: %s", exchange, page, run.rows()).isTrue();
     }

@@ -45,7 +45,7 @@ class LostTargetRunTest {
             assertThat(afterKill).isLessThan(BOUND).isLessThan(Duration.ofSeconds(LostTargetSimulation.PLANNED_SECONDS));
             assertThat(run.exitValue()).as("a lost target fails the run").isNotZero();
             assertThat(output()).contains("Stopping the run: nothing accepted connections at 127.0.0.1:" + port);
-            assertThat(sidecar()).contains("\"aborted\"").contains("nothing accepted connections")
+            assertThat(record()).contains("\"aborted\"").contains("nothing accepted connections")
                     .as("where the run ran, and the target's clock read from its Date header as the run started")
                     .contains("\"host\" : \"").contains("\"clockOffset\" : {").contains("\"uncertaintyMillis\"");
         } finally {
@@ -99,8 +99,8 @@ class LostTargetRunTest {
         }
     }
 
-    private List<Path> sidecarFiles() {
-        Path folder = root.resolve("reports/sidecars");
+    private List<Path> recordFiles() {
+        Path folder = root.resolve("reports/records");
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
@@ -111,8 +111,8 @@ class LostTargetRunTest {
         }
     }
 
-    private String sidecar() throws IOException {
-        Path json = sidecarFiles().stream().filter(file -> file.toString().endsWith(".json")).findFirst()
+    private String record() throws IOException {
+        Path json = recordFiles().stream().filter(file -> file.toString().endsWith(".json")).findFirst()
                 .orElseThrow(() -> new AssertionError("no run record; the run's output:\n" + output()));
         return Files.readString(json);
     }

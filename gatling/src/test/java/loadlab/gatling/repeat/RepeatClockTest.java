@@ -3,7 +3,7 @@ package loadlab.gatling.repeat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.atomic.AtomicInteger;
-import loadlab.reports.sidecar.RepeatWindow;
+import loadlab.record.RepeatWindow;
 import org.junit.jupiter.api.Test;
 
 class RepeatClockTest {

@@ -10,8 +10,8 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import loadlab.reports.sidecar.ClockOffset;
-import loadlab.reports.sidecar.DateReading;
+import loadlab.record.ClockOffset;
+import loadlab.record.DateReading;
 import org.junit.jupiter.api.Test;
 
 class TargetClockTest {

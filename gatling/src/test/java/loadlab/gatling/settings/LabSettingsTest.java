@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import loadlab.gatling.server.BaseUrl;
-import loadlab.reports.sidecar.PlanSettings;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -237,7 +237,7 @@ class LabSettingsTest {
         Map<String, String> knobs = settings("profile", "smoke", "users", "2", "thinkMs", "250", "target", "node").knobs();
 
         // users=2 is smoke's own default: given, but no difference to show.
-        assertThat(knobs).containsEntry(RunSidecar.GIVEN_SETTINGS, "target,thinkMs");
+        assertThat(knobs).containsEntry(RunRecord.GIVEN_SETTINGS, "target,thinkMs");
     }
 
     @Test
@@ -253,7 +253,7 @@ class LabSettingsTest {
 
         assertThat(knobs).containsEntry("profile", "smoke")
                 .containsEntry("users", "7")
-                .containsEntry(RunSidecar.GIVEN_SETTINGS, "users")
+                .containsEntry(RunRecord.GIVEN_SETTINGS, "users")
                 .containsEntry("exchanges", "10")
                 .containsEntry("keepAlive", "false")
                 .containsEntry("helloVariants", "closed-close,closed-keepalive")
@@ -411,8 +411,8 @@ class LabSettingsTest {
 
     @Test
     void everyRunRecordsItsTarget() {
-        assertThat(settings("target", "node").knobs()).containsEntry(RunSidecar.TARGET_SETTING, "node");
-        assertThat(settings().knobs()).containsEntry(RunSidecar.TARGET_SETTING, "reference");
+        assertThat(settings("target", "node").knobs()).containsEntry(RunRecord.TARGET_SETTING, "node");
+        assertThat(settings().knobs()).containsEntry(RunRecord.TARGET_SETTING, "reference");
     }
 
     @Test
@@ -427,7 +427,7 @@ class LabSettingsTest {
 
         assertThat(first).containsEntry(PlanSettings.INJECTORS, "2").containsEntry(PlanSettings.INJECTOR, "0");
         assertThat(PlanSettings.of(first)).isEqualTo(PlanSettings.of(indexed)).containsEntry(PlanSettings.INJECTORS, "2")
-                .doesNotContainKeys(PlanSettings.INJECTOR, PlanSettings.START_AT, RunSidecar.GIVEN_SETTINGS);
+                .doesNotContainKeys(PlanSettings.INJECTOR, PlanSettings.START_AT, RunRecord.GIVEN_SETTINGS);
         assertThat(second).containsEntry("serverStartSeconds", "90");
         assertThat(PlanSettings.of(second)).isEqualTo(PlanSettings.of(first));
         assertThat(PlanSettings.of(settings("profile", "smoke", "injectors", "2", "requestsPerStep", "100").knobs()))
@@ -437,7 +437,7 @@ class LabSettingsTest {
     @Test
     void everySettingAnInjectorKeepsForItselfIsAKnob() {
         assertThat(PlanSettings.PER_INJECTOR).allSatisfy(name -> assertThat(
-                name.equals(RunSidecar.GIVEN_SETTINGS) || Knob.find(name).isPresent()).as(name).isTrue());
+                name.equals(RunRecord.GIVEN_SETTINGS) || Knob.find(name).isPresent()).as(name).isTrue());
         assertThat(PlanSettings.COMPARED_APART).allSatisfy(name -> assertThat(settings().knobs()).containsKey(name));
     }
 }

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loadlab.gatling.server.JavaCommand;
-import loadlab.reports.gatling.GatlingRunReader;
+import loadlab.record.gatling.GatlingRunReader;
 
 /** This checkout, for the tests that start its servers or run its simulations for real. */
 public final class Checkout {

@@ -10,7 +10,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import loadlab.reports.summary.Conventions;
+import loadlab.record.ab.AbRecord;
+import loadlab.record.ab.AbRecords;
+import loadlab.record.ab.AbSide;
+import loadlab.record.ab.RoundRun;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
@@ -33,11 +36,11 @@ public final class AbComparison {
     }
 
     /** The newest comparison under the results root, compared; empty when there is none. */
-    public static Optional<AbSection> newest(Path resultsRoot, Conventions conventions, Environment environment,
+    public static Optional<AbSection> newest(Path resultsRoot, Environment environment,
             AbThresholds thresholds) {
         AbRecords records = AbRecords.under(resultsRoot);
         return records.newest().map(record -> new AbComparison(thresholds)
-                .compare(record, AbFigures.read(records, record, conventions, environment)));
+                .compare(record, AbFigures.read(records, record, environment)));
     }
 
     public AbSection compare(AbRecord record, AbFigures figures) {

@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import loadlab.reports.gatling.GatlingRunReader;
-import loadlab.reports.summary.Conventions;
+import loadlab.record.ab.AbRecord;
+import loadlab.record.ab.AbRecords;
+import loadlab.record.ab.AbSide;
+import loadlab.record.ab.RoundRun;
+import loadlab.record.gatling.GatlingRunReader;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.RunCatalog;
@@ -31,7 +34,7 @@ public record AbFigures(Map<RoundSide, List<Metric>> figures, List<String> notes
      * Summarises every round and side's folder on its own, with the runs the record says were measured
      * ({@link RoundRun#measured()}): a FAILED run's partial log, if any, is left out.
      */
-    public static AbFigures read(AbRecords records, AbRecord record, Conventions conventions, Environment environment) {
+    public static AbFigures read(AbRecords records, AbRecord record, Environment environment) {
         Map<RoundSide, List<Metric>> figures = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
         for (int round = 1; round <= record.rounds(); round++) {
@@ -44,14 +47,14 @@ public record AbFigures(Map<RoundSide, List<Metric>> figures, List<String> notes
                     continue;
                 }
                 Path folder = records.runFolder(record, round, side);
-                RunCatalog catalog = RunCatalog.scan(folder, new GatlingRunReader(), conventions)
+                RunCatalog catalog = RunCatalog.scan(folder, new GatlingRunReader())
                         .only(entry -> measured.contains(entry.run().simulation()));
                 if (catalog.entries().isEmpty()) {
                     notes.add("Round " + round + " " + side + ": no readable run of " + String.join(", ", measured.stream()
                             .sorted().toList()) + " in " + folder.getFileName() + ", so the side is not measured.");
                     continue;
                 }
-                figures.put(key, new SummaryBuilder(conventions).build(catalog, environment).metrics());
+                figures.put(key, new SummaryBuilder().build(catalog, environment).metrics());
             }
         }
         return new AbFigures(figures, notes);

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import loadlab.record.ab.AbSide;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.sidebyside.Ratios;
 import loadlab.reports.summary.Metric;

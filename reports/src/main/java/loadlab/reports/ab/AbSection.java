@@ -1,6 +1,8 @@
 package loadlab.reports.ab;
 
 import java.util.List;
+import loadlab.record.ab.AbSide;
+import loadlab.record.ab.RoundRun;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 

@@ -1,5 +1,7 @@
 package loadlab.reports.ab;
 
+import loadlab.record.ab.AbSide;
+
 /** One round's runs against one side: a results folder of its own ({@link AbRecords#runFolder}). */
 public record RoundSide(int round, AbSide.Label side) {
 

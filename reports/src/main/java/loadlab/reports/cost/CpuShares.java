@@ -1,9 +1,9 @@
 package loadlab.reports.cost;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 
 /**
  * How busy each party was over one window, what {@link BoundBy} decides on. A process's share is of

@@ -2,8 +2,8 @@ package loadlab.reports.cost;
 
 import java.util.List;
 import java.util.function.ToDoubleFunction;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 
 /**
  * A cumulative column of a usage file at any instant, interpolated linearly between the two samples

@@ -1,9 +1,9 @@
 package loadlab.reports.cost;
 
 import java.util.Optional;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 
 /**
  * The injector's CPU over a window, by the server's rule ({@link ServerCosts}) and the same

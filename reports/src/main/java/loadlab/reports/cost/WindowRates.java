@@ -3,9 +3,9 @@ package loadlab.reports.cost;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 
 /**
  * A usage file cut to a window by one {@link WindowCut}: each cumulative column's growth per wall

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import loadlab.reports.json.Json;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.Metric;
 

@@ -3,7 +3,7 @@ package loadlab.reports.gate;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import loadlab.reports.sidecar.Machine;
+import loadlab.record.Machine;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 

@@ -5,16 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import loadlab.record.ab.AbSide;
+import loadlab.record.ab.RoundRun;
 import loadlab.reports.ab.AbExperiment;
 import loadlab.reports.ab.AbRow;
 import loadlab.reports.ab.AbSection;
 import loadlab.reports.ab.AbSentence;
-import loadlab.reports.ab.AbSide;
 import loadlab.reports.ab.AbThresholds;
 import loadlab.reports.ab.AbTotal;
 import loadlab.reports.ab.MedianInterval;
 import loadlab.reports.ab.RoundFigure;
-import loadlab.reports.ab.RoundRun;
 import loadlab.reports.sidebyside.Ratios;
 import loadlab.reports.summary.MetricKind;
 

@@ -2,7 +2,7 @@ package loadlab.reports.render;
 
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.reports.browser.BrowserSetup;
+import loadlab.record.browser.BrowserSetup;
 import loadlab.reports.summary.BrowserRow;
 import loadlab.reports.summary.BrowserRun;
 import loadlab.reports.summary.BrowserSection;

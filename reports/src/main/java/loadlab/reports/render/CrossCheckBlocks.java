@@ -2,7 +2,7 @@ package loadlab.reports.render;
 
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.reports.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheck;
 import loadlab.reports.summary.CrossCheckRow;
 import loadlab.reports.summary.CrossCheckSection;
 

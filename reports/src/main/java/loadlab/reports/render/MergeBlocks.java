@@ -3,8 +3,8 @@ package loadlab.reports.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.sidecar.ClockOffset;
+import loadlab.record.ClockOffset;
+import loadlab.record.MergeManifest;
 import loadlab.reports.summary.RunListing;
 
 /**

@@ -16,7 +16,7 @@ import loadlab.reports.sidebyside.TargetOutcome;
  */
 final class SideBySideBlocks {
     static final String HEADING = "Targets side by side: which server, and by how much";
-    static final String METHOD = "Each target's runs are the runs whose sidecar names it (setting \"target\") and that"
+    static final String METHOD = "Each target's runs are the runs whose record names it (setting \"target\") and that"
             + " started within the set's span; each experiment uses the newest of them (hello: of each variant;"
             + " transports: of each framing), as the single-run sections do. A multiple (\u00d7) divides a target's"
             + " figure by the baseline's: the first target in the set's order that has the figure. Insert compares"

@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import loadlab.record.Machine;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.BoundBy;
-import loadlab.reports.sidecar.Machine;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.HelloRow;
 import loadlab.reports.summary.InsertStepRow;
@@ -172,7 +172,7 @@ final class SummaryDocument {
         return blocks;
     }
 
-    /** Run id to the target its sidecar names, for the runs that name one. */
+    /** Run id to the target its record names, for the runs that name one. */
     private static Map<String, String> targets(Summary summary) {
         Map<String, String> targets = new TreeMap<>();
         summary.runs().stream().filter(run -> run.targetName() != null)
@@ -180,7 +180,7 @@ final class SummaryDocument {
         return targets;
     }
 
-    /** " on node" for a run that names its target; "" for one that does not (an older sidecar). */
+    /** " on node" for a run that names its target; "" for one that does not (an older record). */
     private static String on(Map<String, String> targets, String runId) {
         String target = targets.get(runId);
         return target == null ? "" : " on " + target;

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.json.Json;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.Summary;
 
 /** Writes the summary into the reports root: index.html, summary.md, summary.json and the charts. */

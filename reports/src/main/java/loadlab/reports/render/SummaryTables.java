@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import loadlab.record.ItemBooks;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunRecord;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.CpuShares;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.summary.FreshCost;
 import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.HelloRow;
@@ -165,7 +165,7 @@ final class SummaryTables {
         return hello(section, Map.of());
     }
 
-    /** @param targets run id to the target its sidecar names: the Run column says it beside the run */
+    /** @param targets run id to the target its record names: the Run column says it beside the run */
     static Table hello(HelloSection section, Map<String, String> targets) {
         List<List<Cell>> rows = new ArrayList<>();
         for (HelloRow row : section.rows()) {
@@ -244,14 +244,14 @@ final class SummaryTables {
 
     /**
      * A run's settings as its profile plus what was given on the command line (the suite records the
-     * given knobs' names under {@link RunSidecar#GIVEN_SETTINGS}); every setting stays in summary.json. Runs recorded
+     * given knobs' names under {@link RunRecord#GIVEN_SETTINGS}); every setting stays in summary.json. Runs recorded
      * before that list existed show every setting.
      */
     private static String settings(Map<String, String> settings) {
         if (settings.isEmpty()) {
             return "-";
         }
-        String given = settings.get(RunSidecar.GIVEN_SETTINGS);
+        String given = settings.get(RunRecord.GIVEN_SETTINGS);
         if (given == null) {
             return new TreeMap<>(settings).entrySet().stream()
                     .map(entry -> entry.getKey() + "=" + entry.getValue())
@@ -272,12 +272,12 @@ final class SummaryTables {
                 : failed ? FAILED : FROM_ABORTED_RUN);
     }
 
-    /** Whether the run ran its whole plan, as its sidecar says. */
+    /** Whether the run ran its whole plan, as its record says. */
     private static Cell outcome(RunListing run) {
         if (run.aborted() != null) {
             return Cell.alert("ABORTED: " + run.aborted());
         }
-        return Cell.of(run.sidecar() == null ? "unknown (no sidecar)" : "ran its plan");
+        return Cell.of(run.record() == null ? "unknown (no record)" : "ran its plan");
     }
 
     /**

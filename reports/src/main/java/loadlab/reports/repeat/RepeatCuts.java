@@ -3,12 +3,12 @@ package loadlab.reports.repeat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.merge.GroupRecord;
-import loadlab.reports.merge.LogRecord;
-import loadlab.reports.merge.LogString;
-import loadlab.reports.merge.RequestRecord;
-import loadlab.reports.merge.SimulationLog;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.log.GroupRecord;
+import loadlab.record.log.LogRecord;
+import loadlab.record.log.LogString;
+import loadlab.record.log.RequestRecord;
+import loadlab.record.log.SimulationLog;
 
 /**
  * Cuts a run's raw {@code simulation.log} records at the windows its simulation timed for each repeat

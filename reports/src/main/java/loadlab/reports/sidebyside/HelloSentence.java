@@ -3,7 +3,7 @@ package loadlab.reports.sidebyside;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import loadlab.reports.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheck;
 import loadlab.reports.sidebyside.BoundClause.Party;
 import loadlab.reports.summary.CrossCheckRow;
 import loadlab.reports.summary.HelloRow;

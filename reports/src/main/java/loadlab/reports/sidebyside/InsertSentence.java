@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import loadlab.record.Reconciliation;
 import loadlab.reports.sidebyside.BoundClause.Party;
-import loadlab.reports.sidecar.Reconciliation;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
 

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import loadlab.reports.summary.Conventions;
+import loadlab.record.names.RunNames;
 import loadlab.reports.summary.CrossCheckSection;
 import loadlab.reports.summary.HelloSection;
 import loadlab.reports.summary.InsertSection;
@@ -24,35 +24,33 @@ import loadlab.reports.summary.TransportsSection;
 final class SetExperiments {
     private final SetRuns runs;
     private final List<TargetColumn> columns;
-    private final Conventions conventions;
 
-    SetExperiments(SetRuns runs, List<TargetColumn> columns, Conventions conventions) {
+    SetExperiments(SetRuns runs, List<TargetColumn> columns) {
         this.runs = runs;
         this.columns = columns;
-        this.conventions = conventions;
     }
 
     /** Each target's newest run of each framing; one sentence comparing the transports on each target. */
     TransportsSideBySide transports() {
-        String simulation = conventions.transportsSimulation();
+        String simulation = RunNames.TRANSPORTS_SIMULATION;
         PerTarget<TransportsTarget> perTarget = PerTarget.of(runs, columns, simulation,
-                (column, entries) -> List.of(new TransportsTarget(column.name(), TransportsSection.of(entries, conventions))));
+                (column, entries) -> List.of(new TransportsTarget(column.name(), TransportsSection.of(entries))));
         List<TransportsTarget> targets = perTarget.figures();
         if (targets.isEmpty()) {
             return null;
         }
         List<Comparison> comparisons = new ArrayList<>(TransportsSideBySide.acrossTargets(targets));
         String answer = TransportsSentence.of(targets, tail(simulation, perTarget, TransportsTarget::target),
-                conventions.requestResponseTransport(), comparisons);
+                RunNames.AJAX, comparisons);
         return new TransportsSideBySide(targets, comparisons, List.of(answer), perTarget.absent());
     }
 
     /** Each target's newest insert run, and every concurrency step any of them ran. */
     InsertSideBySide insert() {
-        String simulation = conventions.insertSimulation();
+        String simulation = RunNames.INSERT_SIMULATION;
         PerTarget<InsertTarget> perTarget = PerTarget.of(runs, columns, simulation,
                 (column, entries) -> List.of(new InsertTarget(column.name(),
-                        InsertSection.of(entries.get(entries.size() - 1), conventions))));
+                        InsertSection.of(entries.get(entries.size() - 1)))));
         List<InsertTarget> targets = perTarget.figures();
         if (targets.isEmpty()) {
             return null;
@@ -67,9 +65,9 @@ final class SetExperiments {
 
     /** Per variant, each target's row from its newest run that drove it, with that run's cross-check. */
     HelloSideBySide hello() {
-        String simulation = conventions.helloSimulation();
+        String simulation = RunNames.HELLO_SIMULATION;
         PerTarget<HelloTarget> perTarget = PerTarget.of(runs, columns, simulation, (column, entries) -> {
-            HelloSection section = HelloSection.of(entries, conventions);
+            HelloSection section = HelloSection.of(entries);
             CrossCheckSection checks = CrossCheckSection.of(section, entries);
             List<HelloTarget> targetRows = new ArrayList<>();
             for (int i = 0; i < section.rows().size(); i++) {

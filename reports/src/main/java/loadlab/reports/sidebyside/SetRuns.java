@@ -6,15 +6,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 
 /**
- * The runs of a target set, each given to the target its sidecar names ({@link CatalogEntry#target()}),
+ * The runs of a target set, each given to the target its record names ({@link CatalogEntry#target()}),
  * taking only runs that started within the set's span. A run in the span that names no target (an
- * older sidecar, or none) or a target outside the set belongs to no target, and a note says so.
+ * older record, or none) or a target outside the set belongs to no target, and a note says so.
  */
 final class SetRuns {
     private final TargetSet set;
@@ -48,7 +48,7 @@ final class SetRuns {
         List<String> notes = new ArrayList<>();
         if (!unnamed.isEmpty()) {
             notes.add("Left out of the side-by-side: " + String.join(", ", unnamed) + " started within the set's span"
-                    + " but name no target (a sidecar from before the target setting, or none), so its server is unknown.");
+                    + " but name no target (a record from before the target setting, or none), so its server is unknown.");
         }
         strangers.forEach((target, runs) -> notes.add("Left out of the side-by-side: " + String.join(", ", runs)
                 + " name target '" + target + "', which is not in the set " + set.names() + "."));

@@ -4,15 +4,14 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
-import loadlab.reports.targets.TargetSet;
 
 /**
  * The targets of the newest {@code -Dtargets} set side by side. Each target's runs are those whose
- * sidecar names it (setting {@code target}) and that started within the set's span; of those, each
+ * record names it (setting {@code target}) and that started within the set's span; of those, each
  * experiment uses the newest run, as its single-run section would (hello: of each variant; transports:
  * of each framing). Multiples divide a target's figure by the baseline's: the first target in the
  * set's order that has the figure (normally {@link #baseline()}). Shown only when runs of two or more
@@ -44,13 +43,13 @@ public record SideBySide(
     }
 
     /** The set side by side; empty when fewer than two of its targets have a run within its span. */
-    public static Optional<SideBySide> of(TargetSet set, List<CatalogEntry> entries, Conventions conventions) {
+    public static Optional<SideBySide> of(TargetSet set, List<CatalogEntry> entries) {
         SetRuns runs = SetRuns.of(set, entries);
         if (runs.targetsWithRuns() < 2) {
             return Optional.empty();
         }
         List<TargetColumn> columns = runs.columns();
-        SetExperiments experiments = new SetExperiments(runs, columns, conventions);
+        SetExperiments experiments = new SetExperiments(runs, columns);
         return Optional.of(new SideBySide(set.startEpochMillis(), set.endEpochMillis(), set.profile(), set.simulations(),
                 set.names().get(0), columns, experiments.transports(), experiments.insert(), experiments.hello(),
                 runs.notes()));
@@ -79,9 +78,9 @@ public record SideBySide(
      */
     public List<Metric> metrics() {
         return comparisons().stream()
-                .map(comparison -> new Metric("sidebyside." + Conventions.slug(comparison.target()) + "."
+                .map(comparison -> new Metric("sidebyside." + Metric.slug(comparison.target()) + "."
                         + comparison.experiment() + "." + comparison.item() + "." + comparison.figure() + "_vs_"
-                        + Conventions.slug(comparison.versus()), comparison.ratio(), "x", MetricKind.INFO))
+                        + Metric.slug(comparison.versus()), comparison.ratio(), "x", MetricKind.INFO))
                 .toList();
     }
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
  * One target of the set as the side-by-side shows it: its name, what it is, its runs within the set's
  * span, and each planned simulation's outcome.
  *
- * @param runIds every run within the set's span whose sidecar names this target, oldest first
+ * @param runIds every run within the set's span whose record names this target, oldest first
  */
 public record TargetColumn(String name, String description, List<String> runIds, List<TargetOutcome> outcomes) {
 

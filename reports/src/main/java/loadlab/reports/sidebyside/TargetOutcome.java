@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param status  as the set recorded it, or {@link Status#NOT_RUN} when it recorded nothing for the simulation
  * @param reason  for skipped and failed: why (the set's words); else null
- * @param runIds  the runs of this simulation whose sidecar names this target, within the set's span
+ * @param runIds  the runs of this simulation whose record names this target, within the set's span
  */
 public record TargetOutcome(String simulation, Status status, String reason, List<String> runIds) {
 

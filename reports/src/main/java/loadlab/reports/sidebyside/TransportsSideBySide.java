@@ -3,7 +3,7 @@ package loadlab.reports.sidebyside;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import loadlab.reports.summary.Conventions;
+import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.TransportRow;
 import loadlab.reports.summary.TransportsSection;
 
@@ -31,7 +31,7 @@ public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparis
 
     /** "ws.x500": a page as metric ids name it. */
     public static String item(TransportRow row) {
-        return Conventions.slug(row.transport()) + ".x" + row.exchanges();
+        return Metric.slug(row.transport()) + ".x" + row.exchanges();
     }
 
     /** The same page (framing, transport, N) on another target, if it ran it. */

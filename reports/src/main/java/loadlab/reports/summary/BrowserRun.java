@@ -2,7 +2,7 @@ package loadlab.reports.summary;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
-import loadlab.reports.browser.BrowserSetup;
+import loadlab.record.browser.BrowserSetup;
 
 /**
  * The browser run beside one transports run.

@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
 
 /**
  * The transports experiment in a real browser beside Gatling's figures: for each transports run the
@@ -28,9 +28,9 @@ public record BrowserSection(List<BrowserRun> runs, List<BrowserRow> rows) {
         List<BrowserRow> rows = new ArrayList<>();
         for (TransportsRun shown : transports.runs()) {
             entries.stream()
-                    .filter(entry -> entry.run().runId().equals(shown.runId()) && entry.sidecarKey() != null)
+                    .filter(entry -> entry.run().runId().equals(shown.runId()) && entry.recordKey() != null)
                     .findFirst()
-                    .flatMap(entry -> records.read(entry.sidecarKey()))
+                    .flatMap(entry -> records.read(entry.recordKey()))
                     .ifPresent(record -> {
                         runs.add(new BrowserRun(shown.framing(), shown.runId(), record.setup(), record.failures()));
                         rows.addAll(rows(shown.framing(), record, transports));

@@ -1,21 +1,21 @@
 package loadlab.reports.summary;
 
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
+import loadlab.record.MergeManifest;
+import loadlab.record.ProcessUsage;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.GatlingRun;
 
 /**
  * One readable run with what was found beside it.
  *
- * @param sidecar  the matched sidecar, or null
+ * @param record  the matched record, or null
  * @param usage    the matched server usage samples, or null (external target, or no sampler)
  * @param injector the matched injector usage samples (the Gatling JVM and the machine), or null (a run
  *                 from before the injector was sampled)
  * @param variant  "" except for hello runs: the variants the run covers, comma-separated
- *                 (see {@link Conventions#variant})
+ *                 (see {@link loadlab.record.names.RunVariants#of})
  * @param used     true for a run the summary uses: of the runs of the summarised target
  *                 ({@link SummarisedTarget}), the newest of its simulation and of at least one of its variants
  * @param hasHtml  whether Gatling wrote its index.html (false for a run that crashed or still runs)
@@ -25,8 +25,8 @@ import loadlab.reports.sidecar.SidecarKey;
  */
 public record CatalogEntry(
         GatlingRun run,
-        SidecarKey sidecarKey,
-        RunSidecar sidecar,
+        RecordKey recordKey,
+        RunRecord record,
         ProcessUsage usage,
         ProcessUsage injector,
         String variant,
@@ -40,47 +40,47 @@ public record CatalogEntry(
     }
 
     /** A run without repeats. */
-    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage,
+    public CatalogEntry(GatlingRun run, RecordKey recordKey, RunRecord record, ProcessUsage usage,
             ProcessUsage injector, String variant, boolean used, boolean hasHtml, MergeManifest merge) {
-        this(run, sidecarKey, sidecar, usage, injector, variant, used, hasHtml, merge, RepeatFigures.NONE);
+        this(run, recordKey, record, usage, injector, variant, used, hasHtml, merge, RepeatFigures.NONE);
     }
 
     /** A run whose injector was not sampled. */
-    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage, String variant,
+    public CatalogEntry(GatlingRun run, RecordKey recordKey, RunRecord record, ProcessUsage usage, String variant,
             boolean used, boolean hasHtml) {
-        this(run, sidecarKey, sidecar, usage, null, variant, used, hasHtml, null);
+        this(run, recordKey, record, usage, null, variant, used, hasHtml, null);
     }
 
     /** A run the merge command did not write. */
-    public CatalogEntry(GatlingRun run, SidecarKey sidecarKey, RunSidecar sidecar, ProcessUsage usage,
+    public CatalogEntry(GatlingRun run, RecordKey recordKey, RunRecord record, ProcessUsage usage,
             ProcessUsage injector, String variant, boolean used, boolean hasHtml) {
-        this(run, sidecarKey, sidecar, usage, injector, variant, used, hasHtml, null);
+        this(run, recordKey, record, usage, injector, variant, used, hasHtml, null);
     }
 
     /** The same run with its rows across their repeats. */
     public CatalogEntry withRepeats(RepeatFigures figures) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, used, hasHtml, merge, figures);
+        return new CatalogEntry(run, recordKey, record, usage, injector, variant, used, hasHtml, merge, figures);
     }
 
     public Map<String, String> settings() {
-        return sidecar == null ? Map.of() : sidecar.settings();
+        return record == null ? Map.of() : record.settings();
     }
 
     /**
-     * The server the run measured, as its sidecar's {@link RunSidecar#TARGET_SETTING} setting names it
-     * ({@code reference}, {@code node}, ...); null when unknown: a sidecar from before the setting, or none.
+     * The server the run measured, as its record's {@link RunRecord#TARGET_SETTING} setting names it
+     * ({@code reference}, {@code node}, ...); null when unknown: a record from before the setting, or none.
      */
     public String target() {
-        String target = settings().get(RunSidecar.TARGET_SETTING);
+        String target = settings().get(RunRecord.TARGET_SETTING);
         return target == null || target.isBlank() ? null : target.trim();
     }
 
-    /** Why the run stopped before its plan was done (its sidecar says), or null. */
+    /** Why the run stopped before its plan was done (its record says), or null. */
     public String aborted() {
-        return sidecar == null ? null : sidecar.aborted();
+        return record == null ? null : record.aborted();
     }
 
     public CatalogEntry asUsed(boolean isUsed) {
-        return new CatalogEntry(run, sidecarKey, sidecar, usage, injector, variant, isUsed, hasHtml, merge, repeats);
+        return new CatalogEntry(run, recordKey, record, usage, injector, variant, isUsed, hasHtml, merge, repeats);
     }
 }

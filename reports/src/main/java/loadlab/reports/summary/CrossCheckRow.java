@@ -1,6 +1,6 @@
 package loadlab.reports.summary;
 
-import loadlab.reports.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheck;
 
 /**
  * One hello variant: Gatling's throughput beside an independent tool's on the same server at the

@@ -6,16 +6,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
 import loadlab.reports.cost.WindowCut;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.ToolResult;
-import loadlab.reports.gatling.TimeWindow;
 
 /**
  * The hello experiment cross-checked: per hello row, the independent tool's measurement that the
- * same run recorded (sidecar {@code crossChecks}), its ratio to Gatling's figure, and the server's
+ * same run recorded (record {@code crossChecks}), its ratio to Gatling's figure, and the server's
  * CPU per 1000 requests under each client. Its metrics are INFO: a ratio is a finding about the
  * injector, not a regression of the server.
  */
@@ -33,8 +33,8 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
         List<CrossCheckRow> rows = new ArrayList<>();
         for (HelloRow row : hello.rows()) {
             CatalogEntry entry = byRun.get(row.runId());
-            Optional<CrossCheck> check = entry == null || entry.sidecar() == null ? Optional.empty()
-                    : entry.sidecar().crossChecks().stream().filter(c -> c.variant().equals(row.variant())).findFirst();
+            Optional<CrossCheck> check = entry == null || entry.record() == null ? Optional.empty()
+                    : entry.record().crossChecks().stream().filter(c -> c.variant().equals(row.variant())).findFirst();
             rows.add(check.map(c -> row(row, entry, c)).orElseGet(() -> new CrossCheckRow(row.variant(), row.runId(),
                     CrossCheck.Status.NOT_MEASURED, null, null, row.throughput(), null, null, null, null, null, null, null,
                     gatlingCpu(row), null, NO_RECORD, null)));

@@ -1,6 +1,6 @@
 package loadlab.reports.summary;
 
-import loadlab.reports.sidecar.Machine;
+import loadlab.record.Machine;
 
 /**
  * Where and from what the summary was made.

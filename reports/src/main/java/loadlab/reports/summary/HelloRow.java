@@ -10,7 +10,7 @@ import loadlab.reports.repeat.RepeatStats;
 /**
  * One hello variant (load model and keep-alive), from the newest run that covers it.
  *
- * @param aborted    why the row's run stopped before its plan was done (its sidecar says), or null
+ * @param aborted    why the row's run stopped before its plan was done (its record says), or null
  * @param request    the request timing the variant ("Hello", "Hello Keep-Alive", ...)
  * @param throughput OK answers per second over {@code window} (KO answers are in {@code ko} only)
  * @param serverCost null when the server was not measured (external target, or no usage samples)

@@ -6,11 +6,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunVariants;
 import loadlab.reports.cost.WindowCut;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
 
 /**
  * Experiment 3: hello throughput and latency per variant (one row each, from the newest run that
@@ -22,15 +23,15 @@ public record HelloSection(List<HelloRow> rows) {
         rows = List.copyOf(rows);
     }
 
-    public static HelloSection of(List<CatalogEntry> entries, Conventions conventions) {
+    public static HelloSection of(List<CatalogEntry> entries) {
         SortedMap<String, CatalogEntry> newest = new TreeMap<>();
         for (CatalogEntry entry : entries) {
-            for (String variant : conventions.helloVariants(entry.run(), entry.settings()).keySet()) {
+            for (String variant : RunVariants.hello(entry.run(), entry.settings()).keySet()) {
                 newest.merge(variant, entry, (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
             }
         }
         List<HelloRow> rows = new ArrayList<>();
-        newest.forEach((variant, entry) -> rows.add(row(entry, variant, conventions)));
+        newest.forEach((variant, entry) -> rows.add(row(entry, variant)));
         return new HelloSection(rows);
     }
 
@@ -40,14 +41,14 @@ public record HelloSection(List<HelloRow> rows) {
      * passed); in a run of several variants without one, the span Gatling's per-second series has the
      * variant's requests (1 s resolution; the samples inside it); else the whole run (Gatling's Cnt/s).
      */
-    private static HelloRow row(CatalogEntry entry, String variant, Conventions conventions) {
+    private static HelloRow row(CatalogEntry entry, String variant) {
         GatlingRun run = entry.run();
-        Map<String, String> variants = conventions.helloVariants(run, entry.settings());
+        Map<String, String> variants = RunVariants.hello(run, entry.settings());
         StatsRow hello = run.rowsOf(StatsKind.REQUEST).stream()
                 .filter(row -> row.groups().isEmpty() && row.name().equals(variants.get(variant)))
                 .findFirst()
                 .orElse(run.all());
-        Optional<TimeWindow> recorded = RecordedWindow.of(entry.sidecar(), variant).filter(window -> window.seconds() > 0);
+        Optional<TimeWindow> recorded = RecordedWindow.of(entry.record(), variant).filter(window -> window.seconds() > 0);
         if (recorded.isPresent()) {
             return row(entry, variant, hello, hello.ok() / recorded.get().seconds(), HelloRow.WINDOW_RECORDED,
                     recorded.get(), hello.count(), WindowCut.INTERPOLATED_AT_EDGES);

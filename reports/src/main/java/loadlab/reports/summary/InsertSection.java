@@ -6,32 +6,33 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import loadlab.record.InsertStep;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunNames;
 import loadlab.reports.cost.WindowCut;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * Experiment 2: per concurrency step (a group "Concurrency N" per step), throughput, latency and
  * failures, and the reconciliation of acknowledged inserts against stored documents. Throughput counts
  * OK answers only: a step whose target was gone answers KO at any rate, which is no throughput.
  *
- * @param aborted        why the run stopped before its plan was done (its sidecar says), or null: the
+ * @param aborted        why the run stopped before its plan was done (its record says), or null: the
  *                       steps shown are what it ran before it stopped
- * @param reconciliation from the run's sidecar; null when the simulation did not report one
+ * @param reconciliation from the run's record; null when the simulation did not report one
  * @param reconciliationMissing why there is no reconciliation (the run was aborted, the Reconcile request
- *                       never ran, no sidecar was found); null when there is one. Books that were not
+ *                       never ran, no record was found); null when there is one. Books that were not
  *                       kept are a failure, as books that do not balance are: nothing proves no
  *                       acknowledged insert was lost.
  */
 public record InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation,
         String reconciliationMissing) {
 
-    public static final String NO_SIDECAR = "no sidecar was found for this run";
+    public static final String NO_RECORD = "no record was found for this run";
     public static final String NOT_RECORDED = "the simulation recorded none (the Reconcile request never ran)";
     public static final String ABORTED = "run aborted: ";
 
@@ -49,41 +50,41 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
     }
 
     /** The run's steps without usage figures (none sampled). */
-    public static InsertSection of(GatlingRun run, RunSidecar sidecar, Conventions conventions) {
-        return of(new CatalogEntry(run, null, sidecar, null, "", true, true), conventions);
+    public static InsertSection of(GatlingRun run, RunRecord record) {
+        return of(new CatalogEntry(run, null, record, null, "", true, true));
     }
 
     /** The run's steps, each with what it cost the server and the injector and what bound it. */
-    public static InsertSection of(CatalogEntry entry, Conventions conventions) {
+    public static InsertSection of(CatalogEntry entry) {
         GatlingRun run = entry.run();
-        RunSidecar sidecar = entry.sidecar();
-        List<InsertStep> timed = sidecar == null ? List.of() : sidecar.insertSteps();
+        RunRecord record = entry.record();
+        List<InsertStep> timed = record == null ? List.of() : record.insertSteps();
         List<InsertStepRow> steps = new ArrayList<>();
         for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
-            OptionalInt concurrency = conventions.insertConcurrency(group.name());
+            OptionalInt concurrency = RunNames.insertConcurrency(group.name());
             if (concurrency.isPresent()) {
-                StatsRow stats = run.request(conventions.insertRequest(), group.path()).orElse(group);
+                StatsRow stats = run.request(RunNames.INSERT_REQUEST, group.path()).orElse(group);
                 steps.add(step(entry, concurrency.getAsInt(), stats, timed));
             }
         }
         if (steps.isEmpty()) {
             run.rowsOf(StatsKind.REQUEST).stream()
-                    .filter(row -> row.name().equals(conventions.insertRequest()))
+                    .filter(row -> row.name().equals(RunNames.INSERT_REQUEST))
                     .findFirst()
                     .ifPresent(row -> steps.add(row(entry, null, row, row.okThroughput(), run.injection(), "run",
                             WindowCut.SAMPLES_INSIDE)));
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
-        Reconciliation books = sidecar == null ? null : sidecar.reconciliation();
-        return new InsertSection(run.runId(), sidecar == null ? null : sidecar.aborted(), steps, books,
-                books != null ? null : missing(sidecar));
+        Reconciliation books = record == null ? null : record.reconciliation();
+        return new InsertSection(run.runId(), record == null ? null : record.aborted(), steps, books,
+                books != null ? null : missing(record));
     }
 
-    private static String missing(RunSidecar sidecar) {
-        if (sidecar == null) {
-            return NO_SIDECAR;
+    private static String missing(RunRecord record) {
+        if (record == null) {
+            return NO_RECORD;
         }
-        return sidecar.wasAborted() ? ABORTED + sidecar.aborted() : NOT_RECORDED;
+        return record.wasAborted() ? ABORTED + record.aborted() : NOT_RECORDED;
     }
 
     private static InsertStepRow step(CatalogEntry entry, int concurrency, StatsRow stats, List<InsertStep> timed) {
@@ -91,7 +92,7 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         if (step.isPresent() && step.get().seconds() > 0) {
             TimeWindow window = new TimeWindow(step.get().startEpochMillis(), step.get().endEpochMillis());
             // The simulation timed the step and sampled its edges: CPU interpolated there.
-            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "sidecar",
+            return row(entry, concurrency, stats, stats.ok() / window.seconds(), window, "record",
                     WindowCut.INTERPOLATED_AT_EDGES)
                     .withListenQueue(step.get().listenOverflows(), step.get().listenDrops());
         }

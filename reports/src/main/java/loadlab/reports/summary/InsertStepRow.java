@@ -13,7 +13,7 @@ import loadlab.reports.repeat.RepeatStats;
  * counted in {@code ko}, never in the throughput).
  *
  * @param concurrency  the step's concurrency, or null for a run without step groups (whole run)
- * @param windowSource "sidecar" (timed by the simulation; CPU interpolated at its edges), "log" (Gatling's
+ * @param windowSource "record" (timed by the simulation; CPU interpolated at its edges), "log" (Gatling's
  *                     time series, about 1 s resolution) or "run" (Gatling's Cnt/s over the whole run)
  * @param serverCost   the server's cost over the step's window, per the step's requests; null when not
  *                     measured (an outside server, or too few samples for the window's rule)

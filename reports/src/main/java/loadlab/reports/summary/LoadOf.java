@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.cost.CpuShares;
@@ -8,7 +9,6 @@ import loadlab.reports.cost.InjectorCosts;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
 import loadlab.reports.cost.WindowCut;
-import loadlab.reports.gatling.TimeWindow;
 
 /**
  * A row's window cut out of its run's usage files: what it cost the server and the injector (per

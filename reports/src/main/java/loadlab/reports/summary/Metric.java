@@ -1,6 +1,7 @@
 package loadlab.reports.summary;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Locale;
 import loadlab.reports.cost.BoundBy;
 
 /**
@@ -80,5 +81,10 @@ public record Metric(
     /** True when the row it comes from was bound by the injector (saturated, the server not). */
     public boolean loadGeneratorLimit() {
         return boundBy != null && boundBy.loadGeneratorLimit();
+    }
+
+    /** A name as metric ids carry it: "Fresh SIO WS" -> "fresh-sio-ws". */
+    public static String slug(String name) {
+        return name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
     }
 }

@@ -2,6 +2,8 @@ package loadlab.reports.summary;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadlab.record.names.RunNames;
+import loadlab.record.names.RunVariants;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
@@ -19,17 +21,15 @@ final class Metrics {
     private static final String INJECTOR_CPU_PER_1000 = ".injector_cpu_s_per_1000";
     private static final String CPU_PER_INJECTOR_CPU = ".cpu_per_injector_cpu";
     private final List<Metric> metrics = new ArrayList<>();
-    private final Conventions conventions;
     private final String plainFraming;
 
-    private Metrics(Conventions conventions) {
-        this.conventions = conventions;
-        this.plainFraming = conventions.plainFraming();
+    private Metrics() {
+        this.plainFraming = RunVariants.PLAIN;
     }
 
-    static List<Metric> of(Conventions conventions, TransportsSection transports, InsertSection insert,
+    static List<Metric> of(TransportsSection transports, InsertSection insert,
             HelloSection hello, List<RunListing> runs) {
-        Metrics metrics = new Metrics(conventions);
+        Metrics metrics = new Metrics();
         if (transports != null) {
             metrics.transports(transports);
         }
@@ -53,12 +53,12 @@ final class Metrics {
     private void serverCpu(List<RunListing> used) {
         List<RunListing> hellos = new ArrayList<>();
         for (RunListing run : used) {
-            if (run.simulation().equals(conventions.transportsSimulation())) {
+            if (run.simulation().equals(RunNames.TRANSPORTS_SIMULATION)) {
                 boolean plain = run.variant().isEmpty() || run.variant().equals(plainFraming);
                 cpuPer1000("transports" + (plain ? "" : "." + slug(run.variant())), List.of(run));
-            } else if (run.simulation().equals(conventions.insertSimulation())) {
+            } else if (run.simulation().equals(RunNames.INSERT_SIMULATION)) {
                 cpuPer1000("insert", List.of(run));
-            } else if (run.simulation().equals(conventions.helloSimulation())) {
+            } else if (run.simulation().equals(RunNames.HELLO_SIMULATION)) {
                 hellos.add(run);
             }
         }
@@ -198,6 +198,6 @@ final class Metrics {
 
     /** "Fresh WS" becomes "fresh-ws". */
     static String slug(String name) {
-        return Conventions.slug(name);
+        return Metric.slug(name);
     }
 }

@@ -1,12 +1,12 @@
 package loadlab.reports.summary;
 
 import java.util.Optional;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.RepeatWindow;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.TimeWindow;
 
 /**
- * A row's window as the simulation recorded it (sidecar {@code repeatWindows}): from its first
+ * A row's window as the simulation recorded it (record {@code repeatWindows}): from its first
  * repeat's first user's start to its last repeat's last user's end. A row's repeats run back to back,
  * so the span holds that row's load only.
  */
@@ -15,12 +15,12 @@ final class RecordedWindow {
     private RecordedWindow() {
     }
 
-    /** Empty without a sidecar, or when it recorded no window for the row (runs from before it did). */
-    static Optional<TimeWindow> of(RunSidecar sidecar, String row) {
-        if (sidecar == null) {
+    /** Empty without a record, or when it recorded no window for the row (runs from before it did). */
+    static Optional<TimeWindow> of(RunRecord record, String row) {
+        if (record == null) {
             return Optional.empty();
         }
-        return sidecar.repeatWindows().stream()
+        return record.repeatWindows().stream()
                 .filter(window -> window.row().equals(row))
                 .map(RecordedWindow::window)
                 .reduce(TimeWindow::union);

@@ -11,18 +11,20 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.merge.LogDecoder;
+import loadlab.record.InsertStep;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.log.LogDecoder;
+import loadlab.record.names.RunNames;
+import loadlab.record.names.RunVariants;
 import loadlab.reports.repeat.RepeatCuts;
 import loadlab.reports.repeat.RepeatStats;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.RepeatWindow;
-import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * A run's rows across their repeats (-Drepeats), cut from its {@code simulation.log} at the windows
- * its sidecar records: hello variants and insert steps by OK answers per second of each repeat's
+ * its record records: hello variants and insert steps by OK answers per second of each repeat's
  * window, transports pages by the mean total time of the N exchanges of each repeat's pages; and each
  * row's p95 per repeat (hello, insert: of its request's response times; pages: of their total times).
  * Only rows run more than once appear; a run without repeats is {@link #NONE} and its log is not read
@@ -56,14 +58,14 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         this(hello, insert, pages, Map.of(), Map.of(), Map.of());
     }
 
-    /** The repeats of the run in {@code runFolder}, as its sidecar timed them; NONE without repeats. */
-    public static RepeatFigures of(GatlingRun run, RunSidecar sidecar, Path runFolder, Conventions conventions) {
-        if (sidecar == null) {
+    /** The repeats of the run in {@code runFolder}, as its record timed them; NONE without repeats. */
+    public static RepeatFigures of(GatlingRun run, RunRecord record, Path runFolder) {
+        if (record == null) {
             return NONE;
         }
-        Map<String, List<TimeWindow>> rows = repeated(sidecar.repeatWindows(), RepeatWindow::row, RepeatWindow::repeat,
+        Map<String, List<TimeWindow>> rows = repeated(record.repeatWindows(), RepeatWindow::row, RepeatWindow::repeat,
                 window -> new TimeWindow(window.startEpochMillis(), window.endEpochMillis()));
-        Map<Integer, List<TimeWindow>> steps = repeated(sidecar.insertSteps(), InsertStep::concurrency,
+        Map<Integer, List<TimeWindow>> steps = repeated(record.insertSteps(), InsertStep::concurrency,
                 InsertStep::repeat, step -> new TimeWindow(step.startEpochMillis(), step.endEpochMillis()));
         Path log = runFolder.resolve("simulation.log");
         if ((rows.isEmpty() && steps.isEmpty()) || !Files.isRegularFile(log)) {
@@ -74,15 +76,15 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         Map<String, RepeatStats> helloP95 = new TreeMap<>();
         Map<String, RepeatStats> pages = new TreeMap<>();
         Map<String, RepeatStats> pagesP95 = new TreeMap<>();
-        if (run.simulation().equals(conventions.helloSimulation())) {
-            Map<String, String> requests = conventions.helloVariants(run, sidecar.settings());
+        if (run.simulation().equals(RunNames.HELLO_SIMULATION)) {
+            Map<String, String> requests = RunVariants.hello(run, record.settings());
             rows.forEach((variant, windows) -> {
                 if (requests.containsKey(variant)) {
                     hello.put(variant, RepeatStats.of(cuts.okPerSecond(requests.get(variant), List::isEmpty, windows)));
                     helloP95.put(variant, RepeatStats.of(cuts.p95(requests.get(variant), List::isEmpty, windows)));
                 }
             });
-        } else if (run.simulation().equals(conventions.transportsSimulation())) {
+        } else if (run.simulation().equals(RunNames.TRANSPORTS_SIMULATION)) {
             rows.forEach((page, windows) -> {
                 pages.put(page, RepeatStats.of(cuts.meanGroupTime(page, windows)));
                 pagesP95.put(page, RepeatStats.of(cuts.groupP95(page, windows)));
@@ -91,10 +93,10 @@ public record RepeatFigures(Map<String, RepeatStats> hello, Map<Integer, RepeatS
         Map<Integer, RepeatStats> insert = new TreeMap<>();
         Map<Integer, RepeatStats> insertP95 = new TreeMap<>();
         steps.forEach((concurrency, windows) -> {
-            Predicate<List<String>> inStep = groups -> !groups.isEmpty() && conventions.insertConcurrency(
+            Predicate<List<String>> inStep = groups -> !groups.isEmpty() && RunNames.insertConcurrency(
                     groups.get(groups.size() - 1)).equals(OptionalInt.of(concurrency));
-            insert.put(concurrency, RepeatStats.of(cuts.okPerSecond(conventions.insertRequest(), inStep, windows)));
-            insertP95.put(concurrency, RepeatStats.of(cuts.p95(conventions.insertRequest(), inStep, windows)));
+            insert.put(concurrency, RepeatStats.of(cuts.okPerSecond(RunNames.INSERT_REQUEST, inStep, windows)));
+            insertP95.put(concurrency, RepeatStats.of(cuts.p95(RunNames.INSERT_REQUEST, inStep, windows)));
         });
         return new RepeatFigures(hello, insert, pages, helloP95, insertP95, pagesP95);
     }

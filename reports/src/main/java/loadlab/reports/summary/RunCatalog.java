@@ -13,20 +13,21 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.GatlingRunReader;
-import loadlab.reports.json.Json;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.gatling.UnreadableRunException;
-import loadlab.reports.sidecar.SidecarFiles;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.Sidecars;
+import loadlab.record.MergeManifest;
+import loadlab.record.RecordFiles;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.gatling.UnreadableRunException;
+import loadlab.record.json.Json;
+import loadlab.record.names.RunVariants;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Every run folder under a reports root (a folder holding {@code simulation.log}), read and paired
- * with its sidecar. Of the runs of one target ({@link SummarisedTarget}), the newest of each simulation
+ * with its record. Of the runs of one target ({@link SummarisedTarget}), the newest of each simulation
  * (and hello variant, transports framing) is marked as the one the summary uses; older runs and other
  * targets' runs stay listed.
  */
@@ -46,7 +47,7 @@ public final class RunCatalog {
         this.reportsRoot = reportsRoot;
     }
 
-    public static RunCatalog scan(Path reportsRoot, GatlingRunReader reader, Conventions conventions) {
+    public static RunCatalog scan(Path reportsRoot, GatlingRunReader reader) {
         List<GatlingRun> runs = new ArrayList<>();
         List<UnreadableRun> unreadable = new ArrayList<>();
         for (Path folder : runFolders(reportsRoot)) {
@@ -57,21 +58,21 @@ public final class RunCatalog {
                 unreadable.add(new UnreadableRun(folder.getFileName().toString(), e.reason()));
             }
         }
-        Map<String, SidecarFiles> sidecars =
-                new SidecarMatcher(conventions).match(runs, Sidecars.under(reportsRoot).list());
+        Map<String, RecordFiles> records =
+                new RecordMatcher().match(runs, RunRecords.under(reportsRoot).list());
         List<CatalogEntry> entries = new ArrayList<>();
         for (GatlingRun run : runs) {
-            SidecarFiles files = sidecars.get(run.runId());
-            var sidecar = files == null ? null : orNull(files::readSidecar, files.json());
+            RecordFiles files = records.get(run.runId());
+            var record = files == null ? null : orNull(files::readRecord, files.json());
             var usage = files == null ? null : orNull(files::readUsage, files.usageCsv());
             var injector = files == null ? null : orNull(files::readInjector, files.injectorCsv());
-            String variant = conventions.variant(run, sidecar == null ? Map.of() : sidecar.settings());
+            String variant = RunVariants.of(run, record == null ? Map.of() : record.settings());
             boolean html = Files.isRegularFile(reportsRoot.resolve(run.runId()).resolve("index.html"));
             Path manifest = reportsRoot.resolve(run.runId()).resolve(MergeManifest.FILE);
             MergeManifest merge = Files.isRegularFile(manifest)
                     ? orNull(() -> Json.read(manifest, MergeManifest.class), manifest) : null;
-            RepeatFigures repeats = repeats(run, sidecar, reportsRoot.resolve(run.runId()), conventions);
-            entries.add(new CatalogEntry(run, files == null ? null : files.key(), sidecar, usage, injector, variant, false,
+            RepeatFigures repeats = repeats(run, record, reportsRoot.resolve(run.runId()));
+            entries.add(new CatalogEntry(run, files == null ? null : files.key(), record, usage, injector, variant, false,
                     html, merge, repeats));
         }
         return new RunCatalog(entries, unreadable, reportsRoot, SummarisedTarget.byDefault(entries));
@@ -103,7 +104,7 @@ public final class RunCatalog {
         return new RunCatalog(kept, unreadable, reportsRoot, SummarisedTarget.byDefault(kept));
     }
 
-    /** The folder scanned, where records beside the sidecars are found; empty for a catalog built in memory. */
+    /** The folder scanned, where records beside the records are found; empty for a catalog built in memory. */
     public Optional<Path> reportsRoot() {
         return Optional.ofNullable(reportsRoot);
     }
@@ -140,9 +141,9 @@ public final class RunCatalog {
     }
 
     /** The run's repeats; none (and a warning) when its log cannot be cut: the run's other figures stand. */
-    private static RepeatFigures repeats(GatlingRun run, RunSidecar sidecar, Path folder, Conventions conventions) {
+    private static RepeatFigures repeats(GatlingRun run, RunRecord record, Path folder) {
         try {
-            return RepeatFigures.of(run, sidecar, folder, conventions);
+            return RepeatFigures.of(run, record, folder);
         } catch (RuntimeException e) {
             LOG.warn("Run {}: repeats not shown, its log could not be cut at them: {}", run.runId(), e.getMessage());
             return RepeatFigures.NONE;
@@ -153,7 +154,7 @@ public final class RunCatalog {
         try {
             return read.get();
         } catch (RuntimeException e) {
-            LOG.warn("Ignoring unreadable sidecar file {}: {}", file, e.getMessage());
+            LOG.warn("Ignoring unreadable record file {}: {}", file, e.getMessage());
             return null;
         }
     }
@@ -161,7 +162,7 @@ public final class RunCatalog {
     private static List<CatalogEntry> markUsed(List<CatalogEntry> entries, SummarisedTarget target) {
         Map<String, CatalogEntry> newest = new HashMap<>();
         for (CatalogEntry entry : entries.stream().filter(target::shows).toList()) {
-            for (String variant : Conventions.variants(entry.variant())) {
+            for (String variant : RunVariants.split(entry.variant())) {
                 newest.merge(entry.run().simulation() + "/" + variant, entry,
                         (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
             }

@@ -3,22 +3,22 @@ package loadlab.reports.summary;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
+import loadlab.record.Machine;
+import loadlab.record.MergeManifest;
+import loadlab.record.RunRecord;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.ServerCost;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.sidecar.RunSidecar;
 
 /**
  * One run as the summary lists it, used or not.
  *
  * @param used       true for the newest run of its simulation (and variant) of the summarised target: the one
  *                   summarised ({@link SummarisedTarget})
- * @param aborted    why the run stopped before its plan was done, from its sidecar; null when it ran
- *                   its whole plan, or has no sidecar to say
+ * @param aborted    why the run stopped before its plan was done, from its record; null when it ran
+ *                   its whole plan, or has no record to say
  * @param report     link to Gatling's report relative to the reports root, or null when it has none
- * @param sidecar    the matched sidecar's base name, or null
- * @param target     what the sidecar says about the server ("http://127.0.0.1:40123 (reference server)"), or
+ * @param record    the matched record's base name, or null
+ * @param target     what the record says about the server ("http://127.0.0.1:40123 (reference server)"), or
  *                   null; its name is {@link #targetName()}
  * @param serverCost null when the server was not measured during this run
  * @param injectorCost the Gatling JVM's over the same window; null when it was not sampled
@@ -39,7 +39,7 @@ public record RunListing(
         String report,
         String profile,
         Map<String, String> settings,
-        String sidecar,
+        String record,
         String target,
         Machine machine,
         ServerCost serverCost,
@@ -56,10 +56,10 @@ public record RunListing(
         return merge == null ? List.of() : merge.runs().stream().map(MergeManifest.Run::folder).toList();
     }
 
-    /** The server measured, by its {@link RunSidecar#TARGET_SETTING} setting; null when unknown (an older sidecar, or none). */
+    /** The server measured, by its {@link RunRecord#TARGET_SETTING} setting; null when unknown (an older record, or none). */
     @JsonProperty("targetName")
     public String targetName() {
-        String name = settings.get(RunSidecar.TARGET_SETTING);
+        String name = settings.get(RunRecord.TARGET_SETTING);
         return name == null || name.isBlank() ? null : name.trim();
     }
 }

@@ -5,12 +5,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.gatling.GatlingRun;
+import loadlab.record.RunRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.names.RunNames;
+import loadlab.record.targets.TargetSet;
+import loadlab.record.targets.TargetSets;
 import loadlab.reports.sidebyside.SideBySide;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.targets.TargetSet;
-import loadlab.reports.targets.TargetSets;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,10 +23,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class SummaryBuilder {
     private static final Logger LOG = LoggerFactory.getLogger(SummaryBuilder.class);
-    private final Conventions conventions;
 
-    public SummaryBuilder(Conventions conventions) {
-        this.conventions = conventions;
+    public SummaryBuilder() {
     }
 
     /** The summary, with the newest target set found in the catalog's reports root (none for a catalog in memory). */
@@ -41,17 +40,17 @@ public final class SummaryBuilder {
     }
 
     private Summary build(RunCatalog catalog, Environment environment, TargetSet set, List<String> notes) {
-        List<CatalogEntry> transportRuns = catalog.used(conventions.transportsSimulation());
-        TransportsSection transports = transportRuns.isEmpty() ? null : TransportsSection.of(transportRuns, conventions);
+        List<CatalogEntry> transportRuns = catalog.used(RunNames.TRANSPORTS_SIMULATION);
+        TransportsSection transports = transportRuns.isEmpty() ? null : TransportsSection.of(transportRuns);
         if (transportRuns.isEmpty()) {
-            notes.add("No " + conventions.transportsSimulation() + " run found.");
+            notes.add("No " + RunNames.TRANSPORTS_SIMULATION + " run found.");
         }
-        InsertSection insert = newestOf(conventions.insertSimulation(), catalog, notes)
-                .map(entry -> InsertSection.of(entry, conventions)).orElse(null);
-        List<CatalogEntry> hellos = catalog.used(conventions.helloSimulation());
-        HelloSection hello = hellos.isEmpty() ? null : HelloSection.of(hellos, conventions);
+        InsertSection insert = newestOf(RunNames.INSERT_SIMULATION, catalog, notes)
+                .map(entry -> InsertSection.of(entry)).orElse(null);
+        List<CatalogEntry> hellos = catalog.used(RunNames.HELLO_SIMULATION);
+        HelloSection hello = hellos.isEmpty() ? null : HelloSection.of(hellos);
         if (hellos.isEmpty()) {
-            notes.add("No " + conventions.helloSimulation() + " run found.");
+            notes.add("No " + RunNames.HELLO_SIMULATION + " run found.");
         }
         SummarisedTarget target = catalog.target();
         long older = catalog.entries().stream().filter(entry -> !entry.used() && target.shows(entry)).count();
@@ -64,7 +63,7 @@ public final class SummaryBuilder {
         notes.add(1, target.note(catalog.entries()));
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
         CrossCheckSection crossCheck = hello == null ? null : CrossCheckSection.of(hello, hellos);
-        List<Metric> metrics = new ArrayList<>(Metrics.of(conventions, transports, insert, hello, runs));
+        List<Metric> metrics = new ArrayList<>(Metrics.of(transports, insert, hello, runs));
         if (crossCheck != null) {
             metrics.addAll(crossCheck.metrics());
         }
@@ -77,7 +76,7 @@ public final class SummaryBuilder {
     }
 
     private SideBySide sideBySide(TargetSet set, RunCatalog catalog, List<String> notes) {
-        Optional<SideBySide> sideBySide = SideBySide.of(set, catalog.entries(), conventions);
+        Optional<SideBySide> sideBySide = SideBySide.of(set, catalog.entries());
         if (sideBySide.isEmpty()) {
             notes.add("The newest target set (started " + Instant.ofEpochMilli(set.startEpochMillis()) + ", targets "
                     + String.join(", ", set.names()) + ") has runs of fewer than two targets: nothing side by side.");
@@ -114,7 +113,7 @@ public final class SummaryBuilder {
 
     private static RunListing listing(CatalogEntry entry) {
         GatlingRun run = entry.run();
-        RunSidecar sidecar = entry.sidecar();
+        RunRecord record = entry.record();
         return new RunListing(
                 run.runId(),
                 run.simulation(),
@@ -126,11 +125,11 @@ public final class SummaryBuilder {
                 entry.used(),
                 entry.aborted(),
                 entry.hasHtml() ? run.runId() + "/index.html" : null,
-                sidecar == null ? null : sidecar.profile(),
+                record == null ? null : record.profile(),
                 entry.settings(),
-                entry.sidecarKey() == null ? null : entry.sidecarKey().baseName(),
-                sidecar == null ? null : sidecar.target(),
-                sidecar == null ? null : sidecar.machine(),
+                entry.recordKey() == null ? null : entry.recordKey().baseName(),
+                record == null ? null : record.target(),
+                record == null ? null : record.machine(),
                 ServerCostOf.run(entry),
                 LoadOf.injector(entry, run.injection(), run.all().count()),
                 run.figures(),

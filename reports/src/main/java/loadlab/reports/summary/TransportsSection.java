@@ -9,10 +9,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunNames;
+import loadlab.record.names.RunVariants;
+import loadlab.record.names.TransportPage;
 
 /**
  * Experiment 1: total time of N exchanges per transport, the fresh-socket cost and what setting up a
@@ -34,15 +37,15 @@ public record TransportsSection(
     }
 
     /** One run, of the framing its settings name. */
-    public static TransportsSection of(CatalogEntry entry, Conventions conventions) {
-        return of(List.of(entry), conventions);
+    public static TransportsSection of(CatalogEntry entry) {
+        return of(List.of(entry));
     }
 
     /** The newest run of each framing among {@code entries}. */
-    public static TransportsSection of(List<CatalogEntry> entries, Conventions conventions) {
-        Map<String, CatalogEntry> newest = new TreeMap<>(plainFirst(conventions));
+    public static TransportsSection of(List<CatalogEntry> entries) {
+        Map<String, CatalogEntry> newest = new TreeMap<>(plainFirst());
         for (CatalogEntry entry : entries) {
-            newest.merge(conventions.framing(entry.settings()), entry,
+            newest.merge(RunVariants.framing(entry.settings()), entry,
                     (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
         }
         List<TransportsRun> runs = new ArrayList<>();
@@ -51,23 +54,23 @@ public record TransportsSection(
         Set<String> shown = new HashSet<>();
         newest.forEach((framing, entry) -> {
             GatlingRun run = entry.run();
-            runs.add(new TransportsRun(framing, run.runId(), entry.sidecar() == null ? null : entry.sidecar().profile(),
+            runs.add(new TransportsRun(framing, run.runId(), entry.record() == null ? null : entry.record().profile(),
                     run.all().ko(), entry.aborted()));
             Map<String, Boolean> transports = new LinkedHashMap<>();
             for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
-                conventions.transportPage(group.name())
+                RunNames.transportPageOf(group.name())
                         .filter(page -> shown.add(page.transport() + " x" + page.exchanges()))
                         .ifPresent(page -> {
-                            rows.add(row(framing, entry, group, page, conventions));
+                            rows.add(row(framing, entry, group, page));
                             transports.put(page.transport(), true);
                         });
             }
             transports.keySet().forEach(transport ->
-                    handshake(framing, run, transport, conventions).ifPresent(handshakes::add));
+                    handshake(framing, run, transport).ifPresent(handshakes::add));
         });
         List<String> order = List.copyOf(newest.keySet());
         rows.sort(Comparator.comparingInt(TransportRow::exchanges).thenComparingInt(row -> order.indexOf(row.framing())));
-        return new TransportsSection(runs, rows, freshCosts(rows, conventions), handshakes);
+        return new TransportsSection(runs, rows, freshCosts(rows), handshakes);
     }
 
     /** The run of a framing, if the section shows one. */
@@ -75,8 +78,8 @@ public record TransportsSection(
         return runs.stream().filter(run -> run.framing().equals(framing)).findFirst();
     }
 
-    private static Comparator<String> plainFirst(Conventions conventions) {
-        return Comparator.comparing((String framing) -> !framing.equals(conventions.plainFraming()))
+    private static Comparator<String> plainFirst() {
+        return Comparator.comparing((String framing) -> !framing.equals(RunVariants.PLAIN))
                 .thenComparing(Comparator.naturalOrder());
     }
 
@@ -85,15 +88,14 @@ public record TransportsSection(
      * differ. Over the page's window, or the whole run's (all its exchanges) when the page was too
      * short for two usage samples.
      */
-    private static TransportRow row(String framing, CatalogEntry entry, StatsRow group, Conventions.Page page,
-            Conventions conventions) {
+    private static TransportRow row(String framing, CatalogEntry entry, StatsRow group, TransportPage page) {
         GatlingRun run = entry.run();
-        Optional<StatsRow> exchange = run.request(conventions.exchangeRequest(page.transport()), group.path());
+        Optional<StatsRow> exchange = run.request(RunNames.exchange(page.transport()), group.path());
         boolean onPage = LoadOf.sampled(entry, group.active());
         TimeWindow window = onPage ? group.active() : run.injection();
         long exchanges = onPage ? exchange.map(StatsRow::count).orElse(group.count() * page.exchanges())
                 : run.rowsOf(StatsKind.REQUEST).stream()
-                        .filter(row -> row.name().startsWith(conventions.exchangeRequestPrefix()))
+                        .filter(row -> row.name().startsWith(RunNames.EXCHANGE_PREFIX))
                         .mapToLong(StatsRow::count).sum();
         return new TransportRow(
                 framing,
@@ -123,9 +125,8 @@ public record TransportsSection(
      * The transport's setup requests, each averaged over every place it occurs (a persistent page
      * connects outside its group, a fresh one inside); empty when the transport connects nothing (AJAX).
      */
-    private static Optional<HandshakeRow> handshake(String framing, GatlingRun run, String transport,
-            Conventions conventions) {
-        List<String> names = conventions.setupRequests(transport);
+    private static Optional<HandshakeRow> handshake(String framing, GatlingRun run, String transport) {
+        List<String> names = RunNames.setupRequests(transport);
         List<Double> means = names.stream().map(name -> meanOf(run, name)).toList();
         if (means.stream().allMatch(mean -> mean == null)) {
             return Optional.empty();
@@ -133,7 +134,7 @@ public record TransportsSection(
         double setup = means.stream().filter(mean -> mean != null).mapToDouble(Double::doubleValue).sum();
         long connections = requests(run, names.get(0)).stream().mapToLong(StatsRow::count).sum();
         return Optional.of(new HandshakeRow(framing, transport, connections, at(means, 0), at(means, 1), at(means, 2),
-                setup, meanOf(run, conventions.exchangeRequest(transport))));
+                setup, meanOf(run, RunNames.exchange(transport))));
     }
 
     private static Double at(List<Double> means, int index) {
@@ -154,10 +155,10 @@ public record TransportsSection(
         return run.rowsOf(StatsKind.REQUEST).stream().filter(row -> row.name().equals(name)).toList();
     }
 
-    private static List<FreshCost> freshCosts(List<TransportRow> rows, Conventions conventions) {
+    private static List<FreshCost> freshCosts(List<TransportRow> rows) {
         List<FreshCost> costs = new ArrayList<>();
         for (TransportRow fresh : rows) {
-            conventions.persistentOf(fresh.transport()).flatMap(persistent -> rows.stream()
+            RunNames.persistentOf(fresh.transport()).flatMap(persistent -> rows.stream()
                     .filter(row -> row.transport().equals(persistent) && row.exchanges() == fresh.exchanges())
                     .findFirst())
                     .ifPresent(persistent -> costs.add(new FreshCost(persistent.transport(), fresh.transport(),

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.cost.BoundBy.Verdict;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

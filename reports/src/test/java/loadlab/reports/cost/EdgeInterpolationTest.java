@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 import org.junit.jupiter.api.Test;
 
 class EdgeInterpolationTest {

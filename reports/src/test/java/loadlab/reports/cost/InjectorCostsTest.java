@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.util.List;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageCsv;
-import loadlab.reports.sidecar.UsageCsvWriter;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageCsv;
+import loadlab.record.UsageCsvWriter;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
 import org.junit.jupiter.api.Test;
 
 class ServerCostsTest {

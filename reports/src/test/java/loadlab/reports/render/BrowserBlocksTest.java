@@ -3,7 +3,7 @@ package loadlab.reports.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import loadlab.reports.browser.BrowserSetup;
+import loadlab.record.browser.BrowserSetup;
 import loadlab.reports.summary.BrowserRow;
 import loadlab.reports.summary.BrowserRun;
 import loadlab.reports.summary.BrowserSection;

@@ -10,11 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
-import loadlab.reports.crosscheck.ToolResult;
-import loadlab.reports.json.Json;
-import loadlab.reports.sidecar.RunSidecar;
+import loadlab.record.RunRecord;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.RunFixtures;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class CrossCheckBlocksTest {
                         request("Hello", List.of(), 3000, 0, 2, 4, null),
                         request("Hello Keep-Alive", List.of(), 3000, 0, 1, 2, null),
                         request("Hello Open", List.of(), 3000, 0, 1, 2, null)),
-                RunSidecar.of("HelloSimulation", T0 - 1000, "quick",
+                RunRecord.of("HelloSimulation", T0 - 1000, "quick",
                         Map.of("helloVariants", "closed-close,closed-keepalive,open-close"))
                         .with(draft -> draft.crossChecks = checks));
     }

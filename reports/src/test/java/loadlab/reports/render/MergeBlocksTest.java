@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.merge.MergeManifest;
-import loadlab.reports.sidecar.ClockOffset;
+import loadlab.record.ClockOffset;
+import loadlab.record.MergeManifest;
 import loadlab.reports.summary.RunListing;
 import org.junit.jupiter.api.Test;
 

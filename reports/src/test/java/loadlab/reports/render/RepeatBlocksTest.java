@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.json.Json;
+import loadlab.record.json.Json;
 import loadlab.reports.repeat.RepeatStats;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.RepeatFigures;

@@ -6,13 +6,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import loadlab.reports.json.Json;
+import loadlab.record.json.Json;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.sidebyside.SideBySide;
 import loadlab.reports.sidebyside.TargetFixtures;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.RunFixtures;
 import loadlab.reports.summary.Summary;
-import loadlab.reports.targets.TargetSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

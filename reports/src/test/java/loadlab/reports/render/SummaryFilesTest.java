@@ -13,14 +13,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.json.Json;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemBooks;
+import loadlab.record.ProcessUsage;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunRecord;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.CatalogEntry;
 import loadlab.reports.summary.RunFixtures;
 import org.junit.jupiter.api.Test;
@@ -35,18 +35,18 @@ class SummaryFilesTest {
     Path reports;
 
     /** A run whose server died, in small: c=10 answered, c=1000 met a dead server (every insert refused). */
-    private static CatalogEntry insert(RunSidecar sidecar) {
-        long start = sidecar.startEpochMillis() + 1_000;
+    private static CatalogEntry insert(RunRecord record) {
+        long start = record.startEpochMillis() + 1_000;
         return RunFixtures.entry(RunFixtures.run("insertsimulation-1", "InsertSimulation", start, List.of(),
                 group("Concurrency 10", 2000, 0, 4, 9, new TimeWindow(start, start + 4000)),
                 request("Insert", List.of("Concurrency 10"), 2000, 0, 4, 9, new TimeWindow(start, start + 4000)),
                 group("Concurrency 1000", 400_000, 400_000, 0, 1, new TimeWindow(start + 4000, start + 9000)),
                 request("Insert", List.of("Concurrency 1000"), 400_000, 400_000, 0, 1,
-                        new TimeWindow(start + 4000, start + 9000))), sidecar);
+                        new TimeWindow(start + 4000, start + 9000))), record);
     }
 
-    private static RunSidecar insertSidecar() {
-        return RunSidecar.of("InsertSimulation", T0, "seed", Map.of("steps", "10,1000"))
+    private static RunRecord insertRecord() {
+        return RunRecord.of("InsertSimulation", T0, "seed", Map.of("steps", "10,1000"))
                 .with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 1000, T0 + 5000),
                         new InsertStep(1000, T0 + 5000, T0 + 10_000)));
     }
@@ -61,7 +61,7 @@ class SummaryFilesTest {
 
     @Test
     void stepOrRowWithAnyKoIsMarkedFailedOnThePageAndInTheJson() throws IOException {
-        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar()
+        SummaryFiles.write(RunFixtures.summary(insert(insertRecord()
                 .with(draft -> draft.reconciliation = new Reconciliation(2000, 0, 2000))), HELLO, TRANSPORTS), reports);
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
@@ -93,7 +93,7 @@ class SummaryFilesTest {
     @Test
     void theBooksByIdentityAreShownAndALostItemIsAWarningThoughTheCountBalances() throws IOException {
         ItemBooks lostOne = new ItemBooks(2000, 1999, 1, 0, 1L, 2000, List.of("lost-item"), List.of(), List.of("extra-item"));
-        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().with(draft -> draft.reconciliation =
+        SummaryFiles.write(RunFixtures.summary(insert(insertRecord().with(draft -> draft.reconciliation =
                 new Reconciliation(2000, 0, 2000).withItems(lostOne))), HELLO), reports);
 
         assertThat(Files.readString(reports.resolve(SummaryFiles.MARKDOWN))).contains("> **Warning:** Reconciliation:"
@@ -107,7 +107,7 @@ class SummaryFilesTest {
 
     @Test
     void abortedRunIsListedWithItsReason() throws IOException {
-        SummaryFiles.write(RunFixtures.summary(insert(insertSidecar().with(draft -> draft.aborted = OOM)), HELLO), reports);
+        SummaryFiles.write(RunFixtures.summary(insert(insertRecord().with(draft -> draft.aborted = OOM)), HELLO), reports);
 
         String markdown = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
         String insertSection = markdown.substring(markdown.indexOf("## Insert"), markdown.indexOf("## Hello"));
@@ -156,7 +156,7 @@ class SummaryFilesTest {
             injector.add(new UsageSample(at, 1.2 * second, 500L << 20, injectorThreadPerSecond * second, machine,
                     0.02 * second, 99L << 20));
         }
-        return new CatalogEntry(plain.run(), plain.sidecarKey(), plain.sidecar(), new ProcessUsage(1, 2, server),
+        return new CatalogEntry(plain.run(), plain.recordKey(), plain.record(), new ProcessUsage(1, 2, server),
                 new ProcessUsage(2, 2, injector), plain.variant(), false, true);
     }
 

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import loadlab.record.RunRecord;
 import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.cost.CpuShares;
-import loadlab.reports.sidecar.RunSidecar;
 import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.InsertSection;
 import loadlab.reports.summary.InsertStepRow;
@@ -43,7 +43,7 @@ class SummaryTablesTest {
     @Test
     void insertThroughputColumnCountsOkAnswersWithTheKoCountBesideIt() {
         InsertSection section = new InsertSection("insertsimulation-1", null, List.of(
-                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "sidecar", null, null,
+                new InsertStepRow(1000, 4_000_000, 0, 4_000_000, 60.0, 0.0, 0, 0, 1, 1, 3, "record", null, null,
                         UNMEASURED, null, null, null, null)), null,
                 InsertSection.NOT_RECORDED);
         Table table = SummaryTables.insert(section);
@@ -67,15 +67,15 @@ class SummaryTablesTest {
     @Test
     void runTableShowsOnlyTheSettingsGivenOnTheCommandLine() {
         Map<String, String> given = Map.of("profile", "smoke", "users", "7", "thinkMs", "100", "steps", "10,100",
-                RunSidecar.GIVEN_SETTINGS, "users,steps");
+                RunRecord.GIVEN_SETTINGS, "users,steps");
         Map<String, String> defaults = Map.of("profile", "smoke", "users", "2",
-                RunSidecar.GIVEN_SETTINGS, "");
+                RunRecord.GIVEN_SETTINGS, "");
         Map<String, String> older = Map.of("profile", "smoke", "users", "2");
 
         List<String> cells = Stream.of(given, defaults, older)
                 .map(settings -> new RunListing("run", "HelloSimulation", "", "start", 1.0, 1, 0,
                         true, null, null, "smoke", settings, null, null, null, null, null, null, null))
-                .map(run -> SummaryTables.runs(List.of(run), RunSidecar.REFERENCE_TARGET))
+                .map(run -> SummaryTables.runs(List.of(run), RunRecord.REFERENCE_TARGET))
                 .map(table -> table.rows().get(0).get(table.headers().indexOf("Settings")).text())
                 .toList();
 

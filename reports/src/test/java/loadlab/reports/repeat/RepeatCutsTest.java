@@ -5,19 +5,19 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.reports.fixture.FixtureRun;
-import loadlab.reports.fixture.RepeatedSimulation;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.GatlingRunReader;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.merge.GroupRecord;
-import loadlab.reports.merge.LogDecoder;
-import loadlab.reports.merge.LogRecord;
-import loadlab.reports.merge.LogString;
-import loadlab.reports.merge.RequestRecord;
-import loadlab.reports.merge.RunHeader;
-import loadlab.reports.merge.SimulationLog;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.log.GroupRecord;
+import loadlab.record.log.LogDecoder;
+import loadlab.record.log.LogRecord;
+import loadlab.record.log.LogString;
+import loadlab.record.log.RequestRecord;
+import loadlab.record.log.RunHeader;
+import loadlab.record.log.SimulationLog;
+import loadlab.testkit.FixtureRun;
+import loadlab.testkit.RepeatedSimulation;
 import org.junit.jupiter.api.Test;
 
 /** Per-repeat figures cut from a real Gatling log of one population run twice in a row. */

@@ -11,14 +11,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
-import loadlab.reports.crosscheck.ToolResult;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.sidebyside.TargetFixtures.Load;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +37,7 @@ class HelloSentenceTest {
     }
 
     private HelloSideBySide compare(TargetSet set, CatalogEntry... entries) {
-        return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow().hello();
+        return SideBySide.of(set, List.of(entries)).orElseThrow().hello();
     }
 
     @Test
@@ -129,8 +128,8 @@ class HelloSentenceTest {
         CrossCheck check = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab -n 1000 -c 10 http://x/hello",
                 end - 2000, end, new ToolResult((long) okPerSecond * 2, (long) okPerSecond * 2, 0, 0, Map.of(), 2.0,
                         okPerSecond));
-        return new CatalogEntry(entry.run(), entry.sidecarKey(),
-                entry.sidecar().with(draft -> draft.crossChecks = List.of(check)), entry.usage(), entry.injector(),
+        return new CatalogEntry(entry.run(), entry.recordKey(),
+                entry.record().with(draft -> draft.crossChecks = List.of(check)), entry.usage(), entry.injector(),
                 entry.variant(), false, true);
     }
 }

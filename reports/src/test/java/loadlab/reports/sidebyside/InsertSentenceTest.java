@@ -7,12 +7,11 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.util.List;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.sidebyside.TargetFixtures.Load;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +32,7 @@ class InsertSentenceTest {
 
     private InsertSideBySide compare(TargetSet recorded, CatalogEntry... entries) {
         TargetSet set = TargetFixtures.writtenAndReadBack(reports, recorded);
-        return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow().insert();
+        return SideBySide.of(set, List.of(entries)).orElseThrow().insert();
     }
 
     private static CatalogEntry reference(int[] p99, long lost) {

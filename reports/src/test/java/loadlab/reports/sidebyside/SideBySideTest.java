@@ -11,16 +11,15 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.sidebyside.TargetFixtures.Load;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import loadlab.reports.summary.RunFixtures;
 import loadlab.reports.summary.Summary;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +37,7 @@ class SideBySideTest {
     }
 
     private static SideBySide sideBySide(TargetSet set, CatalogEntry... entries) {
-        return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow();
+        return SideBySide.of(set, List.of(entries)).orElseThrow();
     }
 
     @Test
@@ -46,8 +45,7 @@ class SideBySideTest {
         TargetSet one = set("reference");
         Summary summary = RunFixtures.summary(one, REFERENCE_HELLO);
 
-        assertThat(SideBySide.of(one, List.of(REFERENCE_HELLO),
-                Conventions.DEFAULT)).isEmpty();
+        assertThat(SideBySide.of(one, List.of(REFERENCE_HELLO))).isEmpty();
         assertThat(summary.sideBySide()).isNull();
         assertThat(summary.notes()).anySatisfy(note -> assertThat(note).contains("targets reference)")
                 .contains("has runs of fewer than two targets: nothing side by side."));
@@ -56,7 +54,7 @@ class SideBySideTest {
     @Test
     void setWhoseOtherTargetsRanNothingShowsNoSideBySide() {
         assertThat(SideBySide.of(set("reference", "node"),
-                List.of(REFERENCE_HELLO), Conventions.DEFAULT)).isEmpty();
+                List.of(REFERENCE_HELLO))).isEmpty();
     }
 
     @Test
@@ -72,7 +70,7 @@ class SideBySideTest {
     }
 
     @Test
-    void runsWhoseSidecarNamesNoTargetAreLeftOutAndNamed() {
+    void runsWhoseRecordNamesNoTargetAreLeftOutAndNamed() {
         CatalogEntry older = RunFixtures.entry(RunFixtures.run("hello-old", "HelloSimulation", T0 + 10_000,
                 List.of("Hello"), RunFixtures.request("Hello", List.of(), 1000, 0, 1, 2, null)), Map.of());
         SideBySide sideBySide = sideBySide(set("reference", "node"), REFERENCE_HELLO, older, NODE_HELLO);
@@ -80,7 +78,7 @@ class SideBySideTest {
         assertThat(sideBySide.hello().rows()).extracting(row -> row.row().runId()).containsExactly("hello-ref",
                 "hello-node");
         assertThat(sideBySide.notes()).containsExactly("Left out of the side-by-side: hello-old started within the"
-                + " set's span but name no target (a sidecar from before the target setting, or none), so its server is"
+                + " set's span but name no target (a record from before the target setting, or none), so its server is"
                 + " unknown.");
     }
 

@@ -9,27 +9,27 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.InsertStep;
+import loadlab.record.ProcessUsage;
+import loadlab.record.Reconciliation;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunVariants;
+import loadlab.record.targets.SimulationOutcome;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
+import loadlab.record.targets.TargetSets;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
 import loadlab.reports.summary.RunFixtures;
-import loadlab.reports.targets.SimulationOutcome;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
-import loadlab.reports.targets.TargetSets;
 
 /**
  * Runs of a target set built in code the way the summary tests build theirs ({@link RunFixtures}): each
- * with a sidecar naming its target, and server and injector usage that make its rows bound as asked.
+ * with a record naming its target, and server and injector usage that make its rows bound as asked.
  */
 public final class TargetFixtures {
 
@@ -93,12 +93,12 @@ public final class TargetFixtures {
         }
         GatlingRun run = RunFixtures.run(runId, "InsertSimulation", start, List.of(), rows.toArray(StatsRow[]::new));
         Reconciliation books = new Reconciliation(acknowledged, 0, acknowledged - lost);
-        RunSidecar sidecar = RunSidecar.of("InsertSimulation", start - 1000, "smoke", settings(target, Map.of()))
+        RunRecord record = RunRecord.of("InsertSimulation", start - 1000, "smoke", settings(target, Map.of()))
                 .with(draft -> {
                     draft.insertSteps = timed;
                     draft.reconciliation = books;
                 });
-        return entry(run, sidecar, load);
+        return entry(run, record, load);
     }
 
     /** A transports run of the plain framing: one page group per entry ("AJAX x10"), with its mean total, in order. */
@@ -110,25 +110,25 @@ public final class TargetFixtures {
         return entry(run, settings(target, Map.of()), load);
     }
 
-    /** Settings naming the target (null: a sidecar from before the target setting). */
+    /** Settings naming the target (null: a record from before the target setting). */
     public static Map<String, String> settings(String target, Map<String, String> more) {
         Map<String, String> settings = new HashMap<>(more);
         if (target != null) {
-            settings.put(RunSidecar.TARGET_SETTING, target);
+            settings.put(RunRecord.TARGET_SETTING, target);
         }
         return settings;
     }
 
     private static CatalogEntry entry(GatlingRun run, Map<String, String> settings, Load load) {
-        return entry(run, RunSidecar.of(run.simulation(), run.runStart() - 1000, "smoke", settings), load);
+        return entry(run, RunRecord.of(run.simulation(), run.runStart() - 1000, "smoke", settings), load);
     }
 
-    private static CatalogEntry entry(GatlingRun run, RunSidecar sidecar, Load load) {
+    private static CatalogEntry entry(GatlingRun run, RunRecord record, Load load) {
         boolean sampled = load != Load.UNSAMPLED;
-        return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar,
+        return new CatalogEntry(run, new RecordKey(run.simulation(), record.startEpochMillis()), record,
                 sampled ? usage(run.runStart(), load.server, load.machine) : null,
                 sampled ? usage(run.runStart(), load.injector, load.machine) : null,
-                Conventions.DEFAULT.variant(run, sidecar.settings()), false, true);
+                RunVariants.of(run, record.settings()), false, true);
     }
 
     /** A process sampled every second for 12 s, its busiest thread at half its rate, on 2 cores. */

@@ -8,11 +8,10 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.file.Path;
 import java.util.List;
+import loadlab.record.targets.TargetRuns;
+import loadlab.record.targets.TargetSet;
 import loadlab.reports.sidebyside.TargetFixtures.Load;
 import loadlab.reports.summary.CatalogEntry;
-import loadlab.reports.summary.Conventions;
-import loadlab.reports.targets.TargetRuns;
-import loadlab.reports.targets.TargetSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +25,7 @@ class TransportsSentenceTest {
                 List.of("TransportsSimulation"), List.of(TargetRuns.planned("reference", "reference server"),
                         TargetRuns.planned("node", "one Node.js process"),
                         TargetRuns.planned("socketio-node", "Socket.IO on Node.js"))));
-        return SideBySide.of(set, List.of(entries), Conventions.DEFAULT).orElseThrow().transports();
+        return SideBySide.of(set, List.of(entries)).orElseThrow().transports();
     }
 
     @Test

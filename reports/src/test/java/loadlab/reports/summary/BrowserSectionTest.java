@@ -10,10 +10,10 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.browser.BrowserRecord;
-import loadlab.reports.browser.BrowserRecords;
-import loadlab.reports.browser.BrowserTest;
-import loadlab.reports.gatling.GatlingRun;
+import loadlab.record.browser.BrowserRecord;
+import loadlab.record.browser.BrowserRecords;
+import loadlab.record.browser.BrowserTest;
+import loadlab.record.gatling.GatlingRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,11 +36,11 @@ class BrowserSectionTest {
     @BeforeEach
     void section() {
         records = BrowserRecords.under(reports);
-        transports = TransportsSection.of(ENTRY, Conventions.DEFAULT);
+        transports = TransportsSection.of(ENTRY);
     }
 
     private BrowserRecord record(List<BrowserTest> tests) {
-        return new BrowserRecord(BrowserRecord.FORMAT, "TransportsSimulation", ENTRY.sidecarKey().startEpochMillis(),
+        return new BrowserRecord(BrowserRecord.FORMAT, "TransportsSimulation", ENTRY.recordKey().startEpochMillis(),
                 "Chromium 156", "http://127.0.0.1:1/lab/transports.html", 100, 4096, 3, null, null, tests);
     }
 
@@ -99,7 +99,7 @@ class BrowserSectionTest {
 
     @Test
     void aSkippedRunSaysWhyAndHasNoRows() {
-        records.write(BrowserRecord.skipped("TransportsSimulation", ENTRY.sidecarKey().startEpochMillis(),
+        records.write(BrowserRecord.skipped("TransportsSimulation", ENTRY.recordKey().startEpochMillis(),
                 "/usr/bin/chromium is not installed"));
 
         BrowserSection section = BrowserSection.of(transports, List.of(ENTRY), records).orElseThrow();

@@ -7,14 +7,15 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.crosscheck.CrossCheck;
-import loadlab.reports.crosscheck.CrossCheckTool;
-import loadlab.reports.crosscheck.ToolResult;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
+import loadlab.record.ProcessUsage;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.UsageSample;
+import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
+import loadlab.record.crosscheck.ToolResult;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.names.RunVariants;
 import org.junit.jupiter.api.Test;
 
 class CrossCheckSectionTest {
@@ -39,15 +40,15 @@ class CrossCheckSectionTest {
             samples.add(new UsageSample(T0 + second * 1000L, cpu, 64L << 20));
             cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
         }
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
+        RunRecord record = RunRecord.of("HelloSimulation", T0 - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
-        return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar,
-                sampled ? new ProcessUsage(7, 2, samples) : null, Conventions.DEFAULT.variant(run, sidecar.settings()),
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", T0 - 1000), record,
+                sampled ? new ProcessUsage(7, 2, samples) : null, RunVariants.of(run, record.settings()),
                 false, true);
     }
 
     private static CrossCheckSection section(CatalogEntry entry) {
-        return CrossCheckSection.of(HelloSection.of(List.of(entry), Conventions.DEFAULT), List.of(entry));
+        return CrossCheckSection.of(HelloSection.of(List.of(entry)), List.of(entry));
     }
 
     @Test

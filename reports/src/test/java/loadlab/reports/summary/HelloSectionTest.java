@@ -8,19 +8,19 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import loadlab.record.ProcessUsage;
+import loadlab.record.RecordKey;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunRecord;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunVariants;
 import loadlab.reports.cost.BoundBy;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.RepeatWindow;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
 class HelloSectionTest {
-    private static final Conventions CONVENTIONS = Conventions.DEFAULT;
 
     /**
      * One run, injection [T0 + 100, T0 + 10 100]: closed-close for 4 s, then keep-alive for 4 s. The
@@ -34,10 +34,10 @@ class HelloSectionTest {
             samples.add(new UsageSample(start + second * 1000L, cpu, 64L << 20));
             cpu += second < 5 ? 1.0 : 0.5;
         }
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", start - 1000, "smoke",
+        RunRecord record = RunRecord.of("HelloSimulation", start - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive", "keepAlive", "false", "model", "closed"));
-        return new CatalogEntry(run, new SidecarKey("HelloSimulation", start - 1000), sidecar,
-                new ProcessUsage(7, 2, samples), injector(start), CONVENTIONS.variant(run, sidecar.settings()), false,
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", start - 1000), record,
+                new ProcessUsage(7, 2, samples), injector(start), RunVariants.of(run, record.settings()), false,
                 true);
     }
 
@@ -60,13 +60,13 @@ class HelloSectionTest {
         GatlingRun run = RunFixtures.run(runId, "HelloSimulation", start, List.of("Hello Closed"),
                 request("Hello", List.of(), 3000, 0, 2, 4, null));
         Map<String, String> settings = Map.of("model", "closed", "keepAlive", keepAlive);
-        return new CatalogEntry(run, null, RunSidecar.of("HelloSimulation", start - 1000, "quick", settings), null,
-                CONVENTIONS.variant(run, settings), false, true);
+        return new CatalogEntry(run, null, RunRecord.of("HelloSimulation", start - 1000, "quick", settings), null,
+                RunVariants.of(run, settings), false, true);
     }
 
     @Test
     void runWithSeveralVariantsGivesOneRowPerVariant() {
-        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)), CONVENTIONS);
+        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)));
 
         assertThat(section.rows()).extracting(HelloRow::variant).containsExactly("closed-close", "closed-keepalive");
         assertThat(section.rows()).extracting(HelloRow::request).containsExactly("Hello", "Hello Keep-Alive");
@@ -77,7 +77,7 @@ class HelloSectionTest {
 
     @Test
     void eachVariantsThroughputAndCpuSpanItsOwnRequests() {
-        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)), CONVENTIONS);
+        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)));
         HelloRow close = section.rows().get(0);
         HelloRow keepAlive = section.rows().get(1);
 
@@ -91,7 +91,7 @@ class HelloSectionTest {
 
     @Test
     void eachVariantsInjectorCpuSitsBesideTheServersOverTheSameSpanWithItsVerdict() {
-        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)), CONVENTIONS);
+        HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)));
         HelloRow close = section.rows().get(0);
         HelloRow keepAlive = section.rows().get(1);
 
@@ -107,9 +107,9 @@ class HelloSectionTest {
     @Test
     void runFromBeforeTheInjectorWasSampledIsNotMeasuredUnlessTheServerWasSaturated() {
         CatalogEntry sampled = twoVariantRun(T0);
-        CatalogEntry older = new CatalogEntry(sampled.run(), sampled.sidecarKey(), sampled.sidecar(), sampled.usage(),
+        CatalogEntry older = new CatalogEntry(sampled.run(), sampled.recordKey(), sampled.record(), sampled.usage(),
                 sampled.variant(), false, true);
-        HelloRow row = HelloSection.of(List.of(older), CONVENTIONS).rows().get(0);
+        HelloRow row = HelloSection.of(List.of(older)).rows().get(0);
         assertThat(row.injectorCost()).isNull();
         assertThat(row.serverCost()).isNotNull();
         assertThat(row.boundBy().verdict()).isEqualTo(BoundBy.Verdict.NOT_MEASURED);
@@ -117,8 +117,7 @@ class HelloSectionTest {
 
     @Test
     void singleVariantRunKeepsGatlingThroughputAndTheRunsWindow() {
-        HelloSection section = HelloSection.of(List.of(singleVariantRun("hellosimulation-1", T0, "true")),
-                CONVENTIONS);
+        HelloSection section = HelloSection.of(List.of(singleVariantRun("hellosimulation-1", T0, "true")));
 
         HelloRow row = section.rows().get(0);
         assertThat(row.variant()).isEqualTo("closed-keepalive");
@@ -137,7 +136,7 @@ class HelloSectionTest {
         Map<String, String> open = Map.of("model", "open", "keepAlive", "false");
 
         HelloSection section = HelloSection.of(List.of(RunFixtures.entry(both, Map.of("helloVariants", "x")),
-                RunFixtures.entry(single, open)), CONVENTIONS);
+                RunFixtures.entry(single, open)));
 
         assertThat(section.rows()).extracting(HelloRow::variant, HelloRow::ko, HelloRow::window).containsExactly(
                 Tuple.tuple("closed-close", 500L, HelloRow.WINDOW_VARIANT),
@@ -155,7 +154,7 @@ class HelloSectionTest {
         CatalogEntry both = twoVariantRun(T0);
         CatalogEntry newClose = singleVariantRun("hellosimulation-3", T0 + 60_000, "false");
 
-        HelloSection section = HelloSection.of(List.of(oldKeepAlive, both, newClose), CONVENTIONS);
+        HelloSection section = HelloSection.of(List.of(oldKeepAlive, both, newClose));
 
         assertThat(section.rows()).extracting(HelloRow::variant, HelloRow::runId).containsExactly(
                 Tuple.tuple("closed-close", "hellosimulation-3"),
@@ -186,7 +185,7 @@ class HelloSectionTest {
                 "Hello closed-close #2", "Hello closed-keepalive"),
                 request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(T0 + 1000, T0 + 6000)),
                 request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(T0 + 5000, T0 + 6000)));
-        RunSidecar sidecar = RunSidecar.of("HelloSimulation", T0 - 1000, "smoke",
+        RunRecord record = RunRecord.of("HelloSimulation", T0 - 1000, "smoke",
                 Map.of("helloVariants", "closed-close,closed-keepalive", "repeats", "2")).with(draft ->
                 draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, T0 + 1250, T0 + 3250),
                         new RepeatWindow("closed-close", 2, T0 + 3255, T0 + 5250),
@@ -204,13 +203,13 @@ class HelloSectionTest {
             double injectorCpu = 0.8 * (at - T0) / 1000.0;
             injector.add(new UsageSample(at, injectorCpu, 300L << 20, injectorCpu / 2, 2 * injectorCpu, 0, 80L << 20));
         }
-        return new CatalogEntry(run, new SidecarKey("HelloSimulation", T0 - 1000), sidecar, new ProcessUsage(7, 2, server),
-                new ProcessUsage(8, 2, injector), CONVENTIONS.variant(run, sidecar.settings()), false, true);
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", T0 - 1000), record, new ProcessUsage(7, 2, server),
+                new ProcessUsage(8, 2, injector), RunVariants.of(run, record.settings()), false, true);
     }
 
     @Test
     void aRecordedWindowGivesTheRateOverItsExactLengthAcrossTheVariantsRepeats() {
-        HelloSection section = HelloSection.of(List.of(edgeSampledRun()), CONVENTIONS);
+        HelloSection section = HelloSection.of(List.of(edgeSampledRun()));
         HelloRow close = section.rows().get(0);
         HelloRow keepAlive = section.rows().get(1);
 
@@ -224,7 +223,7 @@ class HelloSectionTest {
 
     @Test
     void aSubSecondVariantWithEdgeSamplesGetsACpuFigure() {
-        HelloRow keepAlive = HelloSection.of(List.of(edgeSampledRun()), CONVENTIONS).rows().get(1);
+        HelloRow keepAlive = HelloSection.of(List.of(edgeSampledRun())).rows().get(1);
 
         // Server: 4.2 - 4.0 = 0.2 CPU-s over 0.4 s, for 8000 requests; 0.25 of the 2 cores.
         assertThat(keepAlive.serverCost().cpuSeconds()).isCloseTo(0.2, within(1e-9));
@@ -239,7 +238,7 @@ class HelloSectionTest {
 
     @Test
     void aVariantsCpuOverItsRecordedWindowLeavesOutTheVariantBeforeAndAfter() {
-        HelloRow close = HelloSection.of(List.of(edgeSampledRun()), CONVENTIONS).rows().get(0);
+        HelloRow close = HelloSection.of(List.of(edgeSampledRun())).rows().get(0);
 
         // 4.0 CPU-s over 4 s for 2000 requests, though the samples at T0 + 1000 and T0 + 6000 bracket more.
         assertThat(close.serverCost().cpuSecondsPer1000()).isCloseTo(2.0, within(1e-9));
@@ -249,11 +248,11 @@ class HelloSectionTest {
     @Test
     void aRunThatRecordedNoWindowsKeepsGatlingsSeries() {
         CatalogEntry recorded = edgeSampledRun();
-        RunSidecar older = recorded.sidecar().with(draft -> draft.repeatWindows = List.of());
-        CatalogEntry entry = new CatalogEntry(recorded.run(), recorded.sidecarKey(), older, recorded.usage(),
+        RunRecord older = recorded.record().with(draft -> draft.repeatWindows = List.of());
+        CatalogEntry entry = new CatalogEntry(recorded.run(), recorded.recordKey(), older, recorded.usage(),
                 recorded.injector(), recorded.variant(), false, true);
 
-        HelloRow keepAlive = HelloSection.of(List.of(entry), CONVENTIONS).rows().get(1);
+        HelloRow keepAlive = HelloSection.of(List.of(entry)).rows().get(1);
 
         assertThat(keepAlive.window()).isEqualTo(HelloRow.WINDOW_VARIANT);
         assertThat(keepAlive.seconds()).isCloseTo(1.0, within(1e-9));

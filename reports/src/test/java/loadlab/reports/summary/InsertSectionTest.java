@@ -10,15 +10,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemBooks;
+import loadlab.record.ProcessUsage;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunRecord;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.cost.BoundBy;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.UsageSample;
 import org.junit.jupiter.api.Test;
 
 class InsertSectionTest {
@@ -29,7 +29,7 @@ class InsertSectionTest {
             group("Concurrency 10", 1000, 0, 9, 20, new TimeWindow(T0, T0 + 4000)),
             request("Insert", List.of("Concurrency 10"), 1000, 0, 8, 19, new TimeWindow(T0, T0 + 4000)));
 
-    private static final RunSidecar SIDECAR = RunSidecar.of("InsertSimulation", T0 - 3000, "smoke", Map.of())
+    private static final RunRecord RECORD = RunRecord.of("InsertSimulation", T0 - 3000, "smoke", Map.of())
             .with(draft -> {
                 draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 5000), new InsertStep(100, T0 + 5000, T0 + 7500));
                 draft.reconciliation = new Reconciliation(4997, 100, 5097);
@@ -37,7 +37,7 @@ class InsertSectionTest {
 
     @Test
     void stepsComeFromConcurrencyGroupsInAscendingOrder() {
-        InsertSection section = InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT);
+        InsertSection section = InsertSection.of(RUN, RECORD);
         assertThat(section.steps()).extracting(InsertStepRow::concurrency).containsExactly(10, 100);
         InsertStepRow step = section.steps().get(1);
         assertThat(step.count()).isEqualTo(4000);
@@ -48,20 +48,20 @@ class InsertSectionTest {
 
     @Test
     void stepThroughputIsItsOkAnswersOverTheWindowTheSimulationTimed() {
-        InsertStepRow step = InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).steps().get(1);
-        assertThat(step.windowSource()).isEqualTo("sidecar");
+        InsertStepRow step = InsertSection.of(RUN, RECORD).steps().get(1);
+        assertThat(step.windowSource()).isEqualTo("record");
         assertThat(step.seconds()).isCloseTo(2.5, within(1e-9));
         assertThat(step.throughput()).isCloseTo((4000 - 3) / 2.5, within(1e-9));
     }
 
     @Test
     void eachStepShowsTheListenQueueGrowthItsRecordHolds() {
-        RunSidecar withQueue = SIDECAR.with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 5000, 0L, 0L),
+        RunRecord withQueue = RECORD.with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 5000, 0L, 0L),
                 new InsertStep(100, T0 + 5000, T0 + 7500, 12L, 14L)));
-        List<InsertStepRow> steps = InsertSection.of(RUN, withQueue, Conventions.DEFAULT).steps();
+        List<InsertStepRow> steps = InsertSection.of(RUN, withQueue).steps();
         assertThat(steps).extracting(InsertStepRow::listenOverflows).containsExactly(0L, 12L);
         assertThat(steps).extracting(InsertStepRow::listenDrops).containsExactly(0L, 14L);
-        assertThat(InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).steps())
+        assertThat(InsertSection.of(RUN, RECORD).steps())
                 .extracting(InsertStepRow::listenOverflows).containsOnlyNulls();
     }
 
@@ -85,9 +85,9 @@ class InsertSectionTest {
         // c=10 in [T0, T0 + 5 s]: the server at 0.2, the injector at 0.1; c=100 in [T0 + 5 s, T0 + 7.5 s]: 1.0 and 0.3.
         ProcessUsage server = usage(new double[] {0.2, 0.2, 0.2, 0.2, 0.2, 1.0, 1.0, 1.0}, 0.95);
         ProcessUsage injector = usage(new double[] {0.1, 0.1, 0.1, 0.1, 0.1, 0.3, 0.3, 0.3}, 0.2);
-        CatalogEntry entry = new CatalogEntry(RUN, null, SIDECAR, server, injector, "", true, true);
+        CatalogEntry entry = new CatalogEntry(RUN, null, RECORD, server, injector, "", true, true);
 
-        List<InsertStepRow> steps = InsertSection.of(entry, Conventions.DEFAULT).steps();
+        List<InsertStepRow> steps = InsertSection.of(entry).steps();
 
         // c=10: 1000 requests, 0.2 x 5 s server and 0.1 x 5 s injector CPU-seconds.
         assertThat(steps.get(0).serverCost().cpuSecondsPer1000()).isCloseTo(1.0, within(1e-9));
@@ -103,11 +103,11 @@ class InsertSectionTest {
     @Test
     void aStepShorterThanTheSamplingIntervalIsInterpolatedAtTheEdgesItsSimulationTimed() {
         // c=10 timed [T0 + 2.2 s, T0 + 2.7 s]: no sample inside; the server at 0.2 CPU-s per second in second 2.
-        RunSidecar shortStep = SIDECAR.with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 2200, T0 + 2700)));
+        RunRecord shortStep = RECORD.with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 2200, T0 + 2700)));
         ProcessUsage server = usage(new double[] {0.2, 0.2, 0.2, 0.2}, 0.5);
         CatalogEntry entry = new CatalogEntry(RUN, null, shortStep, server, null, "", true, true);
 
-        InsertStepRow step = InsertSection.of(entry, Conventions.DEFAULT).steps().get(0);
+        InsertStepRow step = InsertSection.of(entry).steps().get(0);
 
         // 0.2 x 0.5 s = 0.1 CPU-s for 1000 requests.
         assertThat(step.serverCost().cpuSeconds()).isCloseTo(0.1, within(1e-9));
@@ -116,7 +116,7 @@ class InsertSectionTest {
 
     @Test
     void withoutUsageFilesTheStepsAreNotMeasured() {
-        assertThat(InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT).steps()).allSatisfy(step -> {
+        assertThat(InsertSection.of(RUN, RECORD).steps()).allSatisfy(step -> {
             assertThat(step.serverCost()).isNull();
             assertThat(step.injectorCost()).isNull();
             assertThat(step.boundBy().verdict()).isEqualTo(BoundBy.Verdict.NOT_MEASURED);
@@ -134,11 +134,11 @@ class InsertSectionTest {
 
     @Test
     void insertStepThroughputCountsOkAnswersOnly() {
-        RunSidecar timed = RunSidecar.of("InsertSimulation", T0 - 3000, "seed", Map.of())
+        RunRecord timed = RunRecord.of("InsertSimulation", T0 - 3000, "seed", Map.of())
                 .with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 4000),
                         new InsertStep(1000, T0 + 4000, T0 + 9000)));
-        for (RunSidecar sidecar : Arrays.asList(timed, null)) {
-            List<InsertStepRow> steps = InsertSection.of(DEAD_TARGET, sidecar, Conventions.DEFAULT).steps();
+        for (RunRecord record : Arrays.asList(timed, null)) {
+            List<InsertStepRow> steps = InsertSection.of(DEAD_TARGET, record).steps();
             assertThat(steps).extracting(InsertStepRow::concurrency).containsExactly(10, 1000);
             assertThat(steps.get(0).throughput()).isCloseTo(2000 / 4.0, within(1e-9));
             assertThat(steps.get(1).ko()).isEqualTo(4_000_000);
@@ -151,23 +151,23 @@ class InsertSectionTest {
     void wholeRunRowCountsOkAnswersOnly() {
         GatlingRun flat = RunFixtures.run("i", "InsertSimulation", T0, List.of(),
                 request("Insert", List.of(), 300, 100, 5, 9, null));
-        InsertStepRow row = InsertSection.of(flat, null, Conventions.DEFAULT).steps().get(0);
+        InsertStepRow row = InsertSection.of(flat, null).steps().get(0);
         // RunFixtures gives the row Gatling's Cnt/s over 10 s: 30 requests/s, of which 20 OK.
         assertThat(row.throughput()).isCloseTo(200 / 10.0, within(1e-9));
         assertThat(row.ko()).isEqualTo(100);
     }
 
     @Test
-    void withoutSidecarTheStepWindowComesFromGatlingsTimeSeries() {
-        InsertStepRow step = InsertSection.of(RUN, null, Conventions.DEFAULT).steps().get(0);
+    void withoutRecordTheStepWindowComesFromGatlingsTimeSeries() {
+        InsertStepRow step = InsertSection.of(RUN, null).steps().get(0);
         assertThat(step.windowSource()).isEqualTo("log");
         assertThat(step.throughput()).isCloseTo(1000 / 4.0, within(1e-9));
     }
 
     @Test
-    void reconciliationComesFromTheSidecar() {
-        InsertSection section = InsertSection.of(RUN, SIDECAR, Conventions.DEFAULT);
-        assertThat(section.reconciliation()).isEqualTo(SIDECAR.reconciliation());
+    void reconciliationComesFromTheRecord() {
+        InsertSection section = InsertSection.of(RUN, RECORD);
+        assertThat(section.reconciliation()).isEqualTo(RECORD.reconciliation());
         assertThat(section.reconciliationOk()).isTrue();
         assertThat(section.reconciliationMissing()).isNull();
     }
@@ -175,24 +175,24 @@ class InsertSectionTest {
     @Test
     void missingReconciliationIsAFailure() {
         String reason = "the server the suite started exited (code 3)";
-        RunSidecar unreconciled = SIDECAR.with(draft -> draft.reconciliation = null);
+        RunRecord unreconciled = RECORD.with(draft -> draft.reconciliation = null);
         assertThat(List.of(unreconciled.with(draft -> draft.aborted = reason), unreconciled))
-                .extracting(sidecar -> InsertSection.of(RUN, sidecar, Conventions.DEFAULT))
+                .extracting(record -> InsertSection.of(RUN, record))
                 .allSatisfy(section -> {
                     assertThat(section.reconciliation()).isNull();
                     assertThat(section.reconciliationOk()).isFalse();
                 })
                 .extracting(InsertSection::reconciliationMissing)
                 .containsExactly("run aborted: " + reason, InsertSection.NOT_RECORDED);
-        InsertSection withoutSidecar = InsertSection.of(RUN, null, Conventions.DEFAULT);
-        assertThat(withoutSidecar.reconciliationOk()).isFalse();
-        assertThat(withoutSidecar.reconciliationMissing()).isEqualTo(InsertSection.NO_SIDECAR);
+        InsertSection withoutRecord = InsertSection.of(RUN, null);
+        assertThat(withoutRecord.reconciliationOk()).isFalse();
+        assertThat(withoutRecord.reconciliationMissing()).isEqualTo(InsertSection.NO_RECORD);
     }
 
     @Test
     void booksThatDoNotBalanceAreNotOk() {
-        RunSidecar unbalanced = SIDECAR.with(draft -> draft.reconciliation = new Reconciliation(4997, 100, 5090));
-        InsertSection section = InsertSection.of(RUN, unbalanced, Conventions.DEFAULT);
+        RunRecord unbalanced = RECORD.with(draft -> draft.reconciliation = new Reconciliation(4997, 100, 5090));
+        InsertSection section = InsertSection.of(RUN, unbalanced);
         assertThat(section.reconciliationOk()).isFalse();
         assertThat(section.reconciliationMissing()).isNull();
     }
@@ -200,10 +200,10 @@ class InsertSectionTest {
     @Test
     void booksThatBalanceByCountButLostAnItemAreNotOk() {
         ItemBooks lostOne = new ItemBooks(4997, 4996, 1, 0, 1L, 5097, List.of("lost"), List.of(), List.of());
-        RunSidecar unbalanced = SIDECAR.with(draft -> draft.reconciliation = new Reconciliation(4997, 100, 5097)
+        RunRecord unbalanced = RECORD.with(draft -> draft.reconciliation = new Reconciliation(4997, 100, 5097)
                 .withItems(lostOne));
 
-        InsertSection section = InsertSection.of(RUN, unbalanced, Conventions.DEFAULT);
+        InsertSection section = InsertSection.of(RUN, unbalanced);
 
         assertThat(section.reconciliation().countBalanced()).isTrue();
         assertThat(section.reconciliationOk()).isFalse();
@@ -213,7 +213,7 @@ class InsertSectionTest {
     void runWithoutStepGroupsIsSummarisedAsOneWholeRunRow() {
         GatlingRun flat = RunFixtures.run("i", "InsertSimulation", T0, List.of(),
                 request("Insert", List.of(), 300, 0, 5, 9, null));
-        InsertSection section = InsertSection.of(flat, null, Conventions.DEFAULT);
+        InsertSection section = InsertSection.of(flat, null);
         assertThat(section.steps()).singleElement().satisfies(step -> {
             assertThat(step.concurrency()).isNull();
             assertThat(step.windowSource()).isEqualTo("run");

@@ -11,16 +11,16 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.record.InsertStep;
+import loadlab.record.Reconciliation;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.gate.Gate;
 import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
 import loadlab.reports.repeat.RepeatStats;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RepeatWindow;
-import loadlab.reports.sidecar.RunSidecar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +33,7 @@ class RepeatedRowsTest {
             request("Insert", List.of("Concurrency 10"), 3000, 0, 8, 19, new TimeWindow(T0, T0 + 3000)),
             group("Concurrency 100", 1000, 0, 25, 60, new TimeWindow(T0 + 3000, T0 + 4000)),
             request("Insert", List.of("Concurrency 100"), 1000, 0, 24, 58, new TimeWindow(T0 + 3000, T0 + 4000)));
-    private static final RunSidecar INSERT_SIDECAR = RunSidecar.of("InsertSimulation", T0 - 3000, "smoke",
+    private static final RunRecord INSERT_RECORD = RunRecord.of("InsertSimulation", T0 - 3000, "smoke",
                     Map.of("repeats", "3"))
             .with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0, T0 + 1000, 1L, 0L, 1),
                     new InsertStep(10, T0 + 1000, T0 + 2000, 2L, 1L, 2), new InsertStep(10, T0 + 2000, T0 + 3000, 3L, 0L, 3),
@@ -41,13 +41,13 @@ class RepeatedRowsTest {
             .with(draft -> draft.reconciliation = new Reconciliation(4000, 0, 4000));
 
     private static CatalogEntry insertEntry() {
-        return RunFixtures.entry(INSERT, INSERT_SIDECAR)
+        return RunFixtures.entry(INSERT, INSERT_RECORD)
                 .withRepeats(new RepeatFigures(Map.of(), Map.of(10, C10), Map.of()));
     }
 
     @Test
     void aRepeatedStepSpansAllItsRepeatsAndCarriesTheirStatistics() {
-        InsertSection section = InsertSection.of(insertEntry(), Conventions.DEFAULT);
+        InsertSection section = InsertSection.of(insertEntry());
 
         InsertStepRow c10 = section.steps().get(0);
         assertThat(c10.repeats()).isEqualTo(C10);
@@ -99,10 +99,10 @@ class RepeatedRowsTest {
         Summary baseline = RunFixtures.summary(insertEntry());
         // A median 20 % lower: beyond the 15 % default, within 3 x the baseline's 10 % CV.
         RepeatStats lower = RepeatStats.of(List.of(720.0, 800.0, 880.0));
-        Summary current = RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR)
+        Summary current = RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_RECORD)
                 .withRepeats(new RepeatFigures(Map.of(), Map.of(10, lower), Map.of())));
         Summary single = RunFixtures.summary(RunFixtures.entry(INSERT,
-                INSERT_SIDECAR.with(draft -> draft.insertSteps = List.of())));
+                INSERT_RECORD.with(draft -> draft.insertSteps = List.of())));
 
         Gate gate = new Gate(Thresholds.DEFAULTS);
         assertThat(gate.compare(baseline.metrics(), current.metrics()).failures()).isEmpty();
@@ -111,7 +111,7 @@ class RepeatedRowsTest {
                 "InsertSimulation", T0, List.of("Concurrency 10"),
                 group("Concurrency 10", 2400, 0, 9, 20, new TimeWindow(T0, T0 + 3000)),
                 request("Insert", List.of("Concurrency 10"), 2400, 0, 8, 19, new TimeWindow(T0, T0 + 3000))),
-                INSERT_SIDECAR.with(draft -> draft.insertSteps = List.of())));
+                INSERT_RECORD.with(draft -> draft.insertSteps = List.of())));
         assertThat(gate.compare(single.metrics(), singleLower.metrics()).failures())
                 .extracting(row -> row.id()).contains("insert.c10.throughput_rps");
     }
@@ -120,7 +120,7 @@ class RepeatedRowsTest {
     void aRepeatedRowsP95MetricsAreTheMedianOfItsRepeatsP95WithTheirCv() {
         // p95 per repeat 18, 20, 22 ms: median 20, mean 20, sample deviation 2, CV 10 %.
         RepeatStats p95 = RepeatStats.of(List.of(22.0, 18.0, 20.0));
-        CatalogEntry insert = RunFixtures.entry(INSERT, INSERT_SIDECAR).withRepeats(new RepeatFigures(Map.of(),
+        CatalogEntry insert = RunFixtures.entry(INSERT, INSERT_RECORD).withRepeats(new RepeatFigures(Map.of(),
                 Map.of(10, C10), Map.of(), Map.of(), Map.of(10, p95), Map.of()));
         GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0 + 10_000,
                 List.of("Hello closed-close"), request("Hello", List.of(), 3000, 0, 2, 4, null));
@@ -169,19 +169,19 @@ class RepeatedRowsTest {
 
     private static Summary p95Repeated(double... p95) {
         RepeatStats stats = RepeatStats.of(Arrays.stream(p95).boxed().toList());
-        return RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_SIDECAR).withRepeats(new RepeatFigures(Map.of(),
+        return RunFixtures.summary(RunFixtures.entry(INSERT, INSERT_RECORD).withRepeats(new RepeatFigures(Map.of(),
                 Map.of(10, C10), Map.of(), Map.of(), Map.of(10, stats), Map.of())));
     }
 
     @Test
     void aRunWithoutRepeatsIsNotCut(@TempDir Path folder) {
-        RunSidecar once = RunSidecar.of("HelloSimulation", T0, "smoke", Map.of())
+        RunRecord once = RunRecord.of("HelloSimulation", T0, "smoke", Map.of())
                 .with(draft -> draft.repeatWindows = List.of(new RepeatWindow("closed-close", 1, T0, T0 + 1000)));
         GatlingRun run = RunFixtures.run("hellosimulation-1", "HelloSimulation", T0, List.of("Hello closed-close"));
 
         // No log in the folder: a run of one repeat per row never reads it.
-        assertThat(RepeatFigures.of(run, once, folder, Conventions.DEFAULT)).isEqualTo(RepeatFigures.NONE);
-        assertThat(RepeatFigures.of(run, null, folder, Conventions.DEFAULT)).isEqualTo(RepeatFigures.NONE);
+        assertThat(RepeatFigures.of(run, once, folder)).isEqualTo(RepeatFigures.NONE);
+        assertThat(RepeatFigures.of(run, null, folder)).isEqualTo(RepeatFigures.NONE);
     }
 
     private static Metric metric(Summary summary, String id) {

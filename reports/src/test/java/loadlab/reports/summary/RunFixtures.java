@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.StatsKind;
-import loadlab.reports.gatling.StatsRow;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.targets.TargetSet;
+import loadlab.record.Machine;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunVariants;
+import loadlab.record.targets.TargetSet;
 
 /** Runs built in code, shaped like what GatlingRunReader returns, for the aggregation and page tests. */
 public final class RunFixtures {
@@ -58,25 +59,25 @@ public final class RunFixtures {
         return new CatalogEntry(run, null, null, null, variant, false, true);
     }
 
-    /** A run with a sidecar that recorded these settings (stamped 1 s before the run), variant as the catalog names it. */
+    /** A run with a record that recorded these settings (stamped 1 s before the run), variant as the catalog names it. */
     public static CatalogEntry entry(GatlingRun run, Map<String, String> settings) {
-        return entry(run, RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings));
+        return entry(run, RunRecord.of(run.simulation(), run.runStart() - 1_000, "smoke", settings));
     }
 
-    /** A run with this sidecar (stamped before the run), variant as the catalog names it. */
-    public static CatalogEntry entry(GatlingRun run, RunSidecar sidecar) {
-        return new CatalogEntry(run, new SidecarKey(run.simulation(), sidecar.startEpochMillis()), sidecar, null,
-                Conventions.DEFAULT.variant(run, sidecar.settings()), false, true);
+    /** A run with this record (stamped before the run), variant as the catalog names it. */
+    public static CatalogEntry entry(GatlingRun run, RunRecord record) {
+        return new CatalogEntry(run, new RecordKey(run.simulation(), record.startEpochMillis()), record, null,
+                RunVariants.of(run, record.settings()), false, true);
     }
 
     /** The summary of these runs with this target set side by side, as the summary command builds it. */
     public static Summary summary(TargetSet set, CatalogEntry... entries) {
-        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT,
+        return new SummaryBuilder().build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT,
                 set);
     }
 
     /** The summary of these runs, as the summary command builds it. */
     public static Summary summary(CatalogEntry... entries) {
-        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
+        return new SummaryBuilder().build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
     }
 }

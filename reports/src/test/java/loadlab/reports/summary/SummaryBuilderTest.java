@@ -10,19 +10,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemBooks;
+import loadlab.record.Machine;
+import loadlab.record.ProcessUsage;
+import loadlab.record.Reconciliation;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.names.RunVariants;
 import loadlab.reports.gate.Gate;
 import loadlab.reports.gate.GateRow;
 import loadlab.reports.gate.Thresholds;
-import loadlab.reports.gatling.GatlingRun;
 import loadlab.reports.sidebyside.TargetFixtures;
-import loadlab.reports.sidecar.InsertStep;
-import loadlab.reports.sidecar.Machine;
-import loadlab.reports.sidecar.ItemBooks;
-import loadlab.reports.sidecar.Reconciliation;
-import loadlab.reports.sidecar.RunSidecar;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.SidecarKey;
-import loadlab.reports.sidecar.UsageSample;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
@@ -33,19 +34,19 @@ class SummaryBuilderTest {
             "TransportsSimulation", T0, List.of(), group("AJAX x10", 5, 0, 30, 40, null)), "");
     private static final CatalogEntry NEW_TRANSPORTS = RunFixtures.entry(RunFixtures.run("transportssimulation-2",
             "TransportsSimulation", T0 + 60_000, List.of(), group("AJAX x10", 5, 0, 20, 25, null)), "");
-    private static final CatalogEntry INSERT = sidecarEntry(RunFixtures.run("insertsimulation-1", "InsertSimulation",
+    private static final CatalogEntry INSERT = recordEntry(RunFixtures.run("insertsimulation-1", "InsertSimulation",
             T0 + 120_000, List.of(), request("Insert", List.of("Concurrency 10"), 1000, 0, 5, 9, null),
-            group("Concurrency 10", 1000, 0, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 119_000, "smoke",
+            group("Concurrency 10", 1000, 0, 5, 9, null)), RunRecord.of("InsertSimulation", T0 + 119_000, "smoke",
             Map.of()).with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 120_100, T0 + 122_100)))
             .with(draft -> draft.reconciliation = new Reconciliation(1000, 0, 999)), null, "");
-    private static final CatalogEntry HELLO_KEEP_ALIVE = sidecarEntry(hello("hellosimulation-1", T0 + 200_000),
-            helloSidecar(T0 + 199_000, "true"), usage(T0 + 200_000), "closed-keepalive");
-    private static final CatalogEntry HELLO_CLOSE_OLD = sidecarEntry(hello("hellosimulation-2", T0 + 300_000),
-            helloSidecar(T0 + 299_000, "false"), null, "closed-close");
-    private static final CatalogEntry HELLO_CLOSE_NEW = sidecarEntry(hello("hellosimulation-3", T0 + 400_000),
-            helloSidecar(T0 + 399_000, "false"), null, "closed-close");
+    private static final CatalogEntry HELLO_KEEP_ALIVE = recordEntry(hello("hellosimulation-1", T0 + 200_000),
+            helloRecord(T0 + 199_000, "true"), usage(T0 + 200_000), "closed-keepalive");
+    private static final CatalogEntry HELLO_CLOSE_OLD = recordEntry(hello("hellosimulation-2", T0 + 300_000),
+            helloRecord(T0 + 299_000, "false"), null, "closed-close");
+    private static final CatalogEntry HELLO_CLOSE_NEW = recordEntry(hello("hellosimulation-3", T0 + 400_000),
+            helloRecord(T0 + 399_000, "false"), null, "closed-close");
 
-    private final Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+    private final Summary summary = new SummaryBuilder().build(RunCatalog.of(List.of(
             NEW_TRANSPORTS, OLD_TRANSPORTS, INSERT, HELLO_KEEP_ALIVE, HELLO_CLOSE_OLD, HELLO_CLOSE_NEW), List.of()),
             ENVIRONMENT);
 
@@ -107,12 +108,12 @@ class SummaryBuilderTest {
 
     @Test
     void throughputMetricsCountOkAnswersOnlyAndKoStaysItsOwnMetric() {
-        CatalogEntry refused = sidecarEntry(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 500_000,
+        CatalogEntry refused = recordEntry(RunFixtures.run("insertsimulation-2", "InsertSimulation", T0 + 500_000,
                 List.of(), request("Insert", List.of("Concurrency 10"), 1000, 400, 5, 9, null),
-                group("Concurrency 10", 1000, 400, 5, 9, null)), RunSidecar.of("InsertSimulation", T0 + 499_000,
+                group("Concurrency 10", 1000, 400, 5, 9, null)), RunRecord.of("InsertSimulation", T0 + 499_000,
                 "smoke", Map.of()).with(draft -> draft.insertSteps = List.of(new InsertStep(10, T0 + 500_100, T0 + 502_100))),
                 null, "");
-        Summary failed = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(refused), List.of()),
+        Summary failed = new SummaryBuilder().build(RunCatalog.of(List.of(refused), List.of()),
                 ENVIRONMENT);
 
         assertThat(failed.metrics()).filteredOn(m -> m.id().equals("insert.c10.throughput_rps"))
@@ -123,14 +124,14 @@ class SummaryBuilderTest {
 
     @Test
     void missingReconciliationFailsTheGatesReconciliationRule() {
-        RunSidecar aborted = INSERT.sidecar().with(draft -> {
+        RunRecord aborted = INSERT.record().with(draft -> {
             draft.reconciliation = null;
             draft.aborted = "target refused connections";
         });
-        Summary unreconciled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+        Summary unreconciled = new SummaryBuilder().build(RunCatalog.of(List.of(
                 RunFixtures.entry(INSERT.run(), aborted)), List.of()), ENVIRONMENT);
-        Summary balanced = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
-                INSERT.run(), INSERT.sidecar().with(draft -> draft.reconciliation = new Reconciliation(1000, 0, 1000)))),
+        Summary balanced = new SummaryBuilder().build(RunCatalog.of(List.of(RunFixtures.entry(
+                INSERT.run(), INSERT.record().with(draft -> draft.reconciliation = new Reconciliation(1000, 0, 1000)))),
                 List.of()),
                 ENVIRONMENT);
 
@@ -162,8 +163,8 @@ class SummaryBuilderTest {
     }
 
     private Metric reconciliationMetric(Reconciliation books) {
-        Summary summary = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(RunFixtures.entry(
-                INSERT.run(), INSERT.sidecar().with(draft -> draft.reconciliation = books))), List.of()), ENVIRONMENT);
+        Summary summary = new SummaryBuilder().build(RunCatalog.of(List.of(RunFixtures.entry(
+                INSERT.run(), INSERT.record().with(draft -> draft.reconciliation = books))), List.of()), ENVIRONMENT);
         return summary.metrics().stream().filter(m -> m.id().equals("insert.reconciliation")).findFirst().orElseThrow();
     }
 
@@ -171,10 +172,10 @@ class SummaryBuilderTest {
     void abortedRunCarriesItsReasonIntoItsListingAndItsSection() {
         String refused = "target refused connections for 5 s in a row";
         CatalogEntry transports = RunFixtures.entry(NEW_TRANSPORTS.run(),
-                RunSidecar.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).with(draft -> draft.aborted = refused));
+                RunRecord.of("TransportsSimulation", T0 + 59_000, "smoke", Map.of()).with(draft -> draft.aborted = refused));
         CatalogEntry hello = RunFixtures.entry(hello("hellosimulation-4", T0 + 500_000),
-                helloSidecar(T0 + 499_000, "false").with(draft -> draft.aborted = refused));
-        Summary aborted = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(transports, hello,
+                helloRecord(T0 + 499_000, "false").with(draft -> draft.aborted = refused));
+        Summary aborted = new SummaryBuilder().build(RunCatalog.of(List.of(transports, hello,
                 HELLO_KEEP_ALIVE, INSERT), List.of()), ENVIRONMENT);
 
         assertThat(aborted.runs()).extracting(RunListing::runId, RunListing::aborted).containsExactly(
@@ -199,7 +200,7 @@ class SummaryBuilderTest {
                 request("Connect Fresh SIO WS", List.of("Fresh SIO WS x10"), 50, 1, 1, 2, null),
                 request("Handshake Fresh SIO WS", List.of("Fresh SIO WS x10"), 49, 0, 2, 2, null)),
                 Map.of("framing", "socketio"));
-        Summary both = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(
+        Summary both = new SummaryBuilder().build(RunCatalog.of(List.of(
                 NEW_TRANSPORTS, OLD_TRANSPORTS, socketIo), List.of()), ENVIRONMENT);
 
         assertThat(both.transports().runs()).extracting(TransportsRun::framing, TransportsRun::runId).containsExactly(
@@ -235,7 +236,7 @@ class SummaryBuilderTest {
         CatalogEntry openVariant = sampled(RunFixtures.run("hellosimulation-5", "HelloSimulation", T0 + 240_000,
                 List.of("Hello Open"), request("Hello", List.of(), 10_000, 0, 3, 7, null)), Map.of("model", "open",
                 "keepAlive", "false"));
-        Summary sampled = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(plain, socketIo, insert,
+        Summary sampled = new SummaryBuilder().build(RunCatalog.of(List.of(plain, socketIo, insert,
                 twoVariants, openVariant), List.of()), ENVIRONMENT);
 
         Map<String, Double> cpu = new TreeMap<>();
@@ -291,7 +292,7 @@ class SummaryBuilderTest {
 
     @Test
     void theTargetNamedIsSummarisedInstead() {
-        Summary node = new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(TargetFixtures.REFERENCE_HELLO,
+        Summary node = new SummaryBuilder().build(RunCatalog.of(List.of(TargetFixtures.REFERENCE_HELLO,
                 TargetFixtures.NODE_HELLO), List.of()).forTarget("node"), ENVIRONMENT);
 
         assertThat(node.target()).isEqualTo("node");
@@ -313,7 +314,7 @@ class SummaryBuilderTest {
     }
 
     private static Summary summaryOf(CatalogEntry... entries) {
-        return new SummaryBuilder(Conventions.DEFAULT).build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
+        return new SummaryBuilder().build(RunCatalog.of(List.of(entries), List.of()), ENVIRONMENT);
     }
 
     /** {@link #sampled}, with the injector sampled too, at {@code cpuPerSecond} CPU-seconds per second. */
@@ -322,9 +323,9 @@ class SummaryBuilderTest {
         for (int second = 0; second <= 11; second++) {
             samples.add(new UsageSample(run.runStart() + 100 + second * 1000L, cpuPerSecond * second, 64L << 20));
         }
-        RunSidecar sidecar = RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings);
-        return new CatalogEntry(run, new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()), sidecar,
-                usage(run.runStart()), new ProcessUsage(98, 2, samples), Conventions.DEFAULT.variant(run, settings),
+        RunRecord record = RunRecord.of(run.simulation(), run.runStart() - 1_000, "smoke", settings);
+        return new CatalogEntry(run, new RecordKey(record.simulation(), record.startEpochMillis()), record,
+                usage(run.runStart()), new ProcessUsage(98, 2, samples), RunVariants.of(run, settings),
                 false, true);
     }
 
@@ -337,7 +338,7 @@ class SummaryBuilderTest {
 
     @Test
     void missingSimulationLeavesItsSectionEmptyWithANote() {
-        Summary onlyHello = new SummaryBuilder(Conventions.DEFAULT)
+        Summary onlyHello = new SummaryBuilder()
                 .build(RunCatalog.of(List.of(HELLO_CLOSE_NEW), List.of()), ENVIRONMENT);
         assertThat(onlyHello.transports()).isNull();
         assertThat(onlyHello.insert()).isNull();
@@ -349,8 +350,8 @@ class SummaryBuilderTest {
                 request("Hello", List.of(), 2000, 0, 3, 7, null));
     }
 
-    private static RunSidecar helloSidecar(long start, String keepAlive) {
-        return RunSidecar.of("HelloSimulation", start, "quick", Map.of("model", "closed", "keepAlive", keepAlive));
+    private static RunRecord helloRecord(long start, String keepAlive) {
+        return RunRecord.of("HelloSimulation", start, "quick", Map.of("model", "closed", "keepAlive", keepAlive));
     }
 
     /** Injection is [start + 100, start + 10 100]; one CPU-second per second, samples each second. */
@@ -362,14 +363,14 @@ class SummaryBuilderTest {
         return new ProcessUsage(99, 2, samples);
     }
 
-    /** A run with a sidecar recording these settings and the server sampled by {@link #usage}. */
+    /** A run with a record recording these settings and the server sampled by {@link #usage}. */
     private static CatalogEntry sampled(GatlingRun run, Map<String, String> settings) {
-        return sidecarEntry(run, RunSidecar.of(run.simulation(), run.runStart() - 1_000, "smoke", settings),
-                usage(run.runStart()), Conventions.DEFAULT.variant(run, settings));
+        return recordEntry(run, RunRecord.of(run.simulation(), run.runStart() - 1_000, "smoke", settings),
+                usage(run.runStart()), RunVariants.of(run, settings));
     }
 
-    private static CatalogEntry sidecarEntry(GatlingRun run, RunSidecar sidecar, ProcessUsage usage, String variant) {
-        return new CatalogEntry(run, new SidecarKey(sidecar.simulation(), sidecar.startEpochMillis()), sidecar, usage,
+    private static CatalogEntry recordEntry(GatlingRun run, RunRecord record, ProcessUsage usage, String variant) {
+        return new CatalogEntry(run, new RecordKey(record.simulation(), record.startEpochMillis()), record, usage,
                 variant, false, true);
     }
 }

@@ -9,12 +9,12 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.assertj.core.groups.Tuple;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.gatling.GatlingRun;
+import loadlab.record.gatling.TimeWindow;
 import loadlab.reports.cost.BoundBy;
-import loadlab.reports.gatling.GatlingRun;
-import loadlab.reports.gatling.TimeWindow;
-import loadlab.reports.sidecar.ProcessUsage;
-import loadlab.reports.sidecar.UsageSample;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
 class TransportsSectionTest {
@@ -32,7 +32,7 @@ class TransportsSectionTest {
 
     @Test
     void rowsComeFromPageGroupsOrderedByExchangeCount() {
-        TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""), Conventions.DEFAULT);
+        TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""));
         assertThat(section.rows()).extracting(TransportRow::transport, TransportRow::exchanges).containsExactly(
                 Tuple.tuple("AJAX", 10), Tuple.tuple("WS", 10),
                 Tuple.tuple("Fresh WS", 10), Tuple.tuple("AJAX", 100));
@@ -40,7 +40,7 @@ class TransportsSectionTest {
 
     @Test
     void totalIsTheGroupsCumulatedTimeAndPerExchangeDividesByN() {
-        TransportRow ajax100 = TransportsSection.of(RunFixtures.entry(RUN, ""), Conventions.DEFAULT).rows().get(3);
+        TransportRow ajax100 = TransportsSection.of(RunFixtures.entry(RUN, "")).rows().get(3);
         assertThat(ajax100.totalMeanMs()).isEqualTo(210);
         assertThat(ajax100.totalP95Ms()).isEqualTo(250);
         assertThat(ajax100.perExchangeMs()).isCloseTo(2.1, within(1e-9));
@@ -50,7 +50,7 @@ class TransportsSectionTest {
 
     @Test
     void freshSocketCostIsTheRatioOfMeanTotalsAtTheSameN() {
-        TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""), Conventions.DEFAULT);
+        TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""));
         assertThat(section.freshCosts()).containsExactly(new FreshCost("WS", "Fresh WS", 10, 2.5));
     }
 
@@ -58,13 +58,13 @@ class TransportsSectionTest {
     void freshCostIsUnknownWhenThePersistentTotalIsBelowResolution() {
         GatlingRun run = RunFixtures.run("t", "TransportsSimulation", T0, List.of(),
                 group("WS x10", 5, 0, 0, 1, null), group("Fresh WS x10", 5, 0, 7, 9, null));
-        assertThat(TransportsSection.of(RunFixtures.entry(run, ""), Conventions.DEFAULT).freshCosts())
+        assertThat(TransportsSection.of(RunFixtures.entry(run, "")).freshCosts())
                 .containsExactly(new FreshCost("WS", "Fresh WS", 10, null));
     }
 
     @Test
     void failedRequestsOfTheRunAreCounted() {
-        TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""), Conventions.DEFAULT);
+        TransportsSection section = TransportsSection.of(RunFixtures.entry(RUN, ""));
         assertThat(section.runs()).containsExactly(new TransportsRun("plain", "transportssimulation-1", null, 1, null));
         assertThat(section.rows().get(2).failedPages()).isEqualTo(1);
     }
@@ -87,7 +87,7 @@ class TransportsSectionTest {
 
     private static TransportsSection sideBySide() {
         return TransportsSection.of(List.of(RunFixtures.entry(SOCKET_IO, Map.of("framing", "socketio")),
-                RunFixtures.entry(RUN, Map.of())), Conventions.DEFAULT);
+                RunFixtures.entry(RUN, Map.of())));
     }
 
     @Test
@@ -128,7 +128,7 @@ class TransportsSectionTest {
                 request("Connect WS", List.of(), 4, 0, 3, 4, null),
                 request("Connect WS", List.of(), 1, 0, 8, 8, null),
                 group("WS x10", 5, 0, 4, 6, null), group("AJAX x10", 5, 0, 20, 30, null));
-        assertThat(TransportsSection.of(RunFixtures.entry(run, Map.of()), Conventions.DEFAULT).handshakes())
+        assertThat(TransportsSection.of(RunFixtures.entry(run, Map.of())).handshakes())
                 .containsExactly(new HandshakeRow("plain", "WS", 5, 4.0, null, null, 4.0, null));
     }
 
@@ -137,7 +137,7 @@ class TransportsSectionTest {
         GatlingRun older = RunFixtures.run("transportssimulation-0", "TransportsSimulation", T0 - 60_000, List.of(),
                 group("SIO WS x10", 5, 0, 99, 99, null));
         TransportsSection section = TransportsSection.of(List.of(RunFixtures.entry(older, Map.of("framing", "socketio")),
-                RunFixtures.entry(SOCKET_IO, Map.of("framing", "socketio"))), Conventions.DEFAULT);
+                RunFixtures.entry(SOCKET_IO, Map.of("framing", "socketio"))));
         assertThat(section.runs()).extracting(TransportsRun::runId).containsExactly("transportssimulation-2");
         assertThat(section.run("plain")).isEmpty();
     }
@@ -157,7 +157,7 @@ class TransportsSectionTest {
         ProcessUsage injector = new ProcessUsage(3, 2, samples);
         CatalogEntry entry = new CatalogEntry(run, null, null, null, injector, "", true, true);
 
-        List<TransportRow> rows = TransportsSection.of(entry, Conventions.DEFAULT).rows();
+        List<TransportRow> rows = TransportsSection.of(entry).rows();
 
         TransportRow ws = rows.get(0);
         assertThat(ws.usageWindow()).isEqualTo(TransportRow.WINDOW_PAGE);

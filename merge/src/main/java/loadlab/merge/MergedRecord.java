@@ -1,0 +1,214 @@
+package loadlab.merge;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemBooks;
+import loadlab.record.ItemFiles;
+import loadlab.record.MergedSet;
+import loadlab.record.PlanSettings;
+import loadlab.record.Reconciliation;
+import loadlab.record.RecordFiles;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
+import loadlab.record.SetPart;
+import loadlab.record.books.ItemCheck;
+import loadlab.record.books.UnreadableItemsException;
+
+/**
+ * The run record of a merged run, made from its parts' records (each found beside its run, in
+ * {@code <its reports root>/records/}, as the summary finds them): the set's books, its insert steps'
+ * windows, and the settings with {@code injector} naming every part. Stamped with the merged run's
+ * start, so the summary pairs it with the merged run.
+ *
+ * <p>The insert books balance over the whole set: every injector reads {@code GET /items/count}
+ * before its first insert and after its last, so the earliest count before precedes every insert of
+ * the set and the latest count after follows them all. The acknowledged inserts of all injectors
+ * must equal the difference of those two, whatever each injector's own books say (each one's count
+ * delta includes the others' inserts). By identity likewise: every injector exports the store after its
+ * own last insert, and the export that lists the most documents was read last (the store only grows
+ * during the set), after every insert of the set, as the latest count was; every injector's
+ * acknowledged items (found beside its record) must be listed in it exactly once. Nothing is read
+ * from the server here, so the merge runs wherever the injectors' folders are.
+ */
+public final class MergedRecord {
+    /** The setting that lists the merged parts' run folders. */
+    public static final String MERGED_RUNS = "mergedRuns";
+
+    private MergedRecord() {
+    }
+
+    /**
+     * The parts' records in the order of the merge, or empty where a part has none: a record counts as
+     * a part's when it was stamped at most {@code lead} before its run started, or at most {@code lag} after.
+     */
+    public static List<Optional<RecordFiles>> partsOf(MergeResult result, Duration lead, Duration lag) {
+        String simulation = simpleName(result.header().simulationClass().text());
+        List<Optional<RecordFiles>> parts = new ArrayList<>();
+        for (MergedPart part : result.parts()) {
+            Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
+            long earliest = part.runStart() - lead.toMillis();
+            long latest = part.runStart() + lag.toMillis();
+            // A record is stamped in before(), so before its run starts: the latest one at or before the
+            // start is the run's own; one just after it (within the lag) only when none came before.
+            long start = part.runStart();
+            parts.add(RunRecords.under(reportsRoot).list().stream()
+                    .filter(files -> files.key().simulation().equals(simulation))
+                    .filter(files -> files.key().startEpochMillis() >= earliest && files.key().startEpochMillis() <= latest)
+                    .min(Comparator.comparingLong(files -> files.key().startEpochMillis() <= start
+                            ? start - files.key().startEpochMillis()
+                            : Long.MAX_VALUE / 2 + files.key().startEpochMillis() - start))
+                    .filter(files -> files.json() != null));
+        }
+        return parts;
+    }
+
+    /**
+     * The merged run's record, or empty when no part has one. A part without a record leaves the set
+     * without books (the summary then shows the reconciliation as not run, a failure). Its commit is the
+     * parts' when they agree; where each part ran and its clock are in {@link RunRecord#mergedSet()},
+     * with the checks the merge passed over.
+     */
+    public static Optional<RunRecord> of(MergeResult result, List<Optional<RecordFiles>> parts,
+            List<Mismatch> overridden) {
+        List<RecordFiles> files = parts.stream().flatMap(Optional::stream).toList();
+        if (files.isEmpty()) {
+            return Optional.empty();
+        }
+        List<RunRecord> found = files.stream().map(RecordFiles::readRecord).toList();
+        RunRecord first = found.get(0);
+        Map<String, String> settings = new TreeMap<>(first.settings());
+        settings.put(PlanSettings.INJECTOR, found.stream().map(part -> part.settings().getOrDefault(PlanSettings.INJECTOR, "?"))
+                .collect(Collectors.joining(",")));
+        settings.put(MERGED_RUNS, result.parts().stream().map(MergedPart::run).collect(Collectors.joining(",")));
+        boolean complete = found.size() == parts.size();
+        String aborted = found.stream().map(RunRecord::aborted).filter(Objects::nonNull).distinct()
+                .collect(Collectors.collectingAndThen(Collectors.joining("; "), text -> text.isEmpty() ? null : text));
+        String commit = common(found, RunRecord::gitCommit);
+        Boolean dirty = commit == null ? null : common(found, RunRecord::gitDirty);
+        RunRecord merged = new RunRecord(RunRecord.FORMAT, simpleName(result.header().simulationClass().text()),
+                result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
+                steps(found), complete ? books(found, files.stream().map(RecordFiles::items).toList()) : null, null,
+                aborted,
+                // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
+                List.of(), null, List.of(), null, commit, dirty, null,
+                mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden));
+        return Optional.of(merged);
+    }
+
+    private static MergedSet mergedSet(MergeResult result, List<Optional<RunRecord>> parts, List<Mismatch> overridden) {
+        List<SetPart> set = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            Optional<RunRecord> record = parts.get(i);
+            set.add(new SetPart(result.parts().get(i).run(),
+                    record.map(r -> r.settings().get(PlanSettings.INJECTOR)).orElse(null),
+                    record.map(RunRecord::host).orElse(null), record.map(RunRecord::clockOffset).orElse(null)));
+        }
+        return new MergedSet(set, Manifests.byCheck(overridden));
+    }
+
+    /** The value every part has, or null when they differ. */
+    private static <T> T common(List<RunRecord> parts, Function<RunRecord, T> value) {
+        List<T> values = parts.stream().map(value).distinct().toList();
+        return values.size() == 1 ? values.get(0) : null;
+    }
+
+    /** Writes the merged run's record beside it ({@code <out's parent>/records/}); never over another. */
+    public static Optional<Path> write(RunRecord merged, Path mergedFolder) {
+        RunRecords records = RunRecords.under(mergedFolder.toAbsolutePath().getParent());
+        Path file = records.jsonFile(new RecordKey(merged.simulation(), merged.startEpochMillis()));
+        if (file.toFile().exists()) {
+            return Optional.empty();
+        }
+        return Optional.of(records.write(merged));
+    }
+
+    /** The set's books: every injector's 201s against the earliest count before and the latest after. */
+    static Reconciliation books(List<RunRecord> parts) {
+        List<Reconciliation> books = parts.stream().map(RunRecord::reconciliation).toList();
+        if (books.isEmpty() || books.contains(null)) {
+            return null;
+        }
+        return new Reconciliation(books.stream().mapToLong(Reconciliation::acknowledged).sum(),
+                books.stream().mapToLong(Reconciliation::countBefore).min().orElseThrow(),
+                books.stream().mapToLong(Reconciliation::countAfter).max().orElseThrow());
+    }
+
+    /**
+     * The set's books by count and by identity: every injector's acknowledged items ({@code files}, in the
+     * order of {@code parts}; null where none were found) against the export that listed the most
+     * documents. Parts recorded before the books by identity leave the set's books by count alone.
+     */
+    static Reconciliation books(List<RunRecord> parts, List<ItemFiles> files) {
+        Reconciliation count = books(parts);
+        if (count == null || parts.stream().allMatch(part -> part.reconciliation().items() == null
+                && part.reconciliation().itemsNotKept() == null)) {
+            return count;
+        }
+        List<Path> acked = new ArrayList<>();
+        for (int k = 0; k < parts.size(); k++) {
+            if (files.get(k) == null || files.get(k).acked() == null) {
+                return count.withItemsNotKept("injector " + name(parts.get(k))
+                        + "'s acknowledged items were not found beside its record");
+            }
+            acked.add(files.get(k).acked());
+        }
+        Optional<Integer> latest = latestExport(parts, files);
+        if (latest.isEmpty()) {
+            return count.withItemsNotKept("no injector's export of the store was read whole");
+        }
+        long exported = parts.get(latest.get()).reconciliation().items().exported();
+        if (exported < count.countAfter()) {
+            return count.withItemsNotKept("the largest export lists " + exported + " documents, fewer than the latest"
+                    + " count (" + count.countAfter() + "): no export followed every insert of the set");
+        }
+        try {
+            return count.withItems(ItemCheck.of(acked, files.get(latest.get()).export(), count.countBefore()));
+        } catch (UnreadableItemsException e) {
+            return count.withItemsNotKept(e.getMessage());
+        }
+    }
+
+    /** The part whose export, read whole and found beside its record, listed the most documents. */
+    private static Optional<Integer> latestExport(List<RunRecord> parts, List<ItemFiles> files) {
+        Integer latest = null;
+        for (int k = 0; k < parts.size(); k++) {
+            ItemBooks items = parts.get(k).reconciliation().items();
+            if (items != null && files.get(k).export() != null && (latest == null
+                    || items.exported() > parts.get(latest).reconciliation().items().exported())) {
+                latest = k;
+            }
+        }
+        return Optional.ofNullable(latest);
+    }
+
+    private static String name(RunRecord part) {
+        return part.settings().getOrDefault("injector", part.simulation() + "-" + part.startEpochMillis());
+    }
+
+    /** Each level's window over the set: from the first injector's first request to the last one's last answer. */
+    static List<InsertStep> steps(List<RunRecord> parts) {
+        Map<List<Integer>, InsertStep> steps = new LinkedHashMap<>();
+        parts.stream().flatMap(part -> part.insertSteps().stream()).forEach(step -> steps.merge(
+                List.of(step.concurrency(), step.repeat()), step,
+                (a, b) -> new InsertStep(a.concurrency(), Math.min(a.startEpochMillis(), b.startEpochMillis()),
+                        Math.max(a.endEpochMillis(), b.endEpochMillis()), null, null, a.repeat())));
+        return steps.values().stream().sorted(Comparator.comparingInt(InsertStep::concurrency)
+                .thenComparingInt(InsertStep::repeat)).toList();
+    }
+
+    private static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+}

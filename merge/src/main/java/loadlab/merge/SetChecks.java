@@ -1,0 +1,155 @@
+package loadlab.merge;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
+
+/**
+ * Whether the parts of a merge are one set ({@link SetCheck}): a pure function of their logs' windows
+ * and their records. A part without a record is left out of the record checks (the record check
+ * names it); one part alone is always a set.
+ */
+public final class SetChecks {
+    private static final DateTimeFormatter START = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
+            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter END = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+    private static final int SHOWN = 3;
+
+    private SetChecks() {
+    }
+
+    /** Every check the parts fail, in {@link SetCheck} order; {@code records} are in the order of the parts. */
+    public static List<Mismatch> of(MergeResult result, List<Optional<RunRecord>> records) {
+        List<MergedPart> parts = result.parts();
+        if (records.size() != parts.size()) {
+            throw new IllegalArgumentException(records.size() + " records for " + parts.size() + " parts");
+        }
+        List<Mismatch> found = new ArrayList<>();
+        if (parts.size() < 2) {
+            return found;
+        }
+        Map<String, RunRecord> recorded = new LinkedHashMap<>();
+        List<String> unrecorded = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            String name = parts.get(i).run();
+            records.get(i).ifPresentOrElse(record -> recorded.put(name, record), () -> unrecorded.add(name));
+        }
+        if (!unrecorded.isEmpty()) {
+            found.add(new Mismatch(SetCheck.RECORD, "no record of " + String.join(", ", unrecorded)
+                    + " (looked in each run's results folder, records/); without one a part's plan, target and commit"
+                    + " cannot be compared"));
+        }
+        differing(SetCheck.PROFILE, recorded, record -> Objects.toString(record.profile(), "none")).ifPresent(found::add);
+        plan(recorded).ifPresent(found::add);
+        differing(SetCheck.TARGET, recorded, SetChecks::target).ifPresent(found::add);
+        commit(recorded).ifPresent(found::add);
+        overlap(parts).ifPresent(found::add);
+        return found;
+    }
+
+    /**
+     * The refusal's message: every check failed, then the option that passes over them.
+     */
+    public static String refusal(List<Mismatch> refused) {
+        String names = refused.stream().map(mismatch -> mismatch.check().id()).collect(Collectors.joining(","));
+        return "the runs are not one set:"
+                + refused.stream().map(mismatch -> "\n  " + mismatch).collect(Collectors.joining())
+                + "\nMerge them anyway with -D" + SetCheck.OVERRIDE + "=" + names + " (" + SetCheck.OVERRIDE
+                + "=true passes over every check); merge.json and the merged run's record then say what differed.";
+    }
+
+    /** The parts grouped by a value, when there is more than one: "'smoke' in a; 'quick' in b". */
+    private static Optional<Mismatch> differing(SetCheck check, Map<String, RunRecord> records,
+            Function<RunRecord, String> value) {
+        Map<String, List<String>> parts = new LinkedHashMap<>();
+        records.forEach((name, record) -> parts.computeIfAbsent(value.apply(record), v -> new ArrayList<>()).add(name));
+        return parts.size() < 2 ? Optional.empty() : Optional.of(new Mismatch(check, grouped(parts)));
+    }
+
+    private static String grouped(Map<String, List<String>> parts) {
+        return parts.entrySet().stream().map(entry -> entry.getKey() + " in " + String.join(", ", entry.getValue()))
+                .collect(Collectors.joining("; "));
+    }
+
+    /** The plan settings whose values differ, the first few with each part's value. */
+    private static Optional<Mismatch> plan(Map<String, RunRecord> records) {
+        Map<String, Map<String, String>> plans = new LinkedHashMap<>();
+        records.forEach((name, record) -> plans.put(name, PlanSettings.of(record.settings())));
+        Set<String> keys = new TreeSet<>();
+        plans.values().forEach(plan -> keys.addAll(plan.keySet()));
+        List<String> differ = keys.stream()
+                .filter(key -> plans.values().stream().map(plan -> plan.getOrDefault(key, "(unset)")).distinct().count() > 1)
+                .toList();
+        if (differ.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> shown = new ArrayList<>();
+        for (String key : differ.subList(0, Math.min(SHOWN, differ.size()))) {
+            Map<String, List<String>> parts = new LinkedHashMap<>();
+            plans.forEach((name, plan) -> parts.computeIfAbsent(plan.getOrDefault(key, "(unset)"), v -> new ArrayList<>())
+                    .add(name));
+            shown.add(key + " " + grouped(parts));
+        }
+        String more = differ.size() > SHOWN ? " | and " + String.join(", ", differ.subList(SHOWN, differ.size())) : "";
+        return Optional.of(new Mismatch(SetCheck.PLAN, String.join(" | ", shown) + more));
+    }
+
+    /** The target's name and how it was reached; a record without the setting, by its description. */
+    private static String target(RunRecord record) {
+        String name = record.settings().get(RunRecord.TARGET_SETTING);
+        if (name == null || name.isBlank()) {
+            return Objects.toString(record.target(), "unknown");
+        }
+        String url = record.settings().getOrDefault(PlanSettings.BASE_URL, "");
+        return name + (url.isBlank() ? " (started by the run)" : " at " + url);
+    }
+
+    /** Different commits; or one commit, clean in one part and changed in another. Unknown is a value too. */
+    private static Optional<Mismatch> commit(Map<String, RunRecord> records) {
+        long commits = records.values().stream().map(RunRecord::gitCommit).distinct().count();
+        long states = records.values().stream().map(RunRecord::gitDirty).filter(Objects::nonNull).distinct().count();
+        if (commits < 2 && states < 2) {
+            return Optional.empty();
+        }
+        return differing(SetCheck.COMMIT, records, record -> record.gitCommit() == null ? "unknown commit"
+                : record.gitCommit().substring(0, Math.min(12, record.gitCommit().length()))
+                        + (record.gitDirty() == null ? "" : record.gitDirty() ? " with uncommitted changes" : " (clean)"));
+    }
+
+    /** Pairs of parts whose windows do not meet: runs made one after the other, not together. */
+    private static Optional<Mismatch> overlap(List<MergedPart> parts) {
+        List<String> apart = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            for (int j = i + 1; j < parts.size(); j++) {
+                MergedPart a = parts.get(i);
+                MergedPart b = parts.get(j);
+                if (a.endEpochMillis() < b.runStart() || b.endEpochMillis() < a.runStart()) {
+                    apart.add(window(a) + " and " + window(b));
+                }
+            }
+        }
+        if (apart.isEmpty()) {
+            return Optional.empty();
+        }
+        String more = apart.size() > SHOWN ? " | and " + (apart.size() - SHOWN) + " more pair(s)" : "";
+        return Optional.of(new Mismatch(SetCheck.OVERLAP, "not at the same time: "
+                + String.join(" | ", apart.subList(0, Math.min(SHOWN, apart.size()))) + more));
+    }
+
+    private static String window(MergedPart part) {
+        return part.run() + " ran " + START.format(Instant.ofEpochMilli(part.runStart())) + " to "
+                + END.format(Instant.ofEpochMilli(part.endEpochMillis())) + " UTC";
+    }
+}

@@ -1,0 +1,154 @@
+package loadlab.merge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemBooks;
+import loadlab.record.ItemFiles;
+import loadlab.record.Reconciliation;
+import loadlab.record.RunRecord;
+import loadlab.record.books.ItemCheck;
+import loadlab.testkit.ItemFixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MergedRecordTest {
+    private static final String A = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
+    private static final String B = "1d6f3c2a-8e4b-4f1a-b2c3-4d5e6f708192";
+    private static final String C = "2e7a4d3b-9f5c-4a2b-83d4-5e6f70819203";
+    private static final String D = "3f8b5e4c-a06d-4b3c-94e5-6f7081920314";
+    private static final String X = "4a9c6f5d-b17e-4c4d-a5f6-708192031425";
+
+    @TempDir
+    Path dir;
+
+    private static RunRecord injector(int index, Reconciliation books, InsertStep... steps) {
+        return RunRecord.of("InsertSimulation", 1_000 + index, "smoke", Map.of("injectors", "2", "injector",
+                Integer.toString(index))).with(draft -> {
+                    draft.reconciliation = books;
+                    draft.insertSteps = List.of(steps);
+                });
+    }
+
+    @Test
+    void booksBalanceOverTheWholeSetThoughNoInjectorsOwnDo() {
+        // 100 documents before; injector 0 inserted 60, injector 1 40, each reading the count around its own run.
+        RunRecord first = injector(0, new Reconciliation(60, 100, 200));
+        RunRecord second = injector(1, new Reconciliation(40, 130, 200));
+        assertThat(first.reconciliation().ok()).isFalse();
+        assertThat(second.reconciliation().ok()).isFalse();
+
+        Reconciliation set = MergedRecord.books(List.of(first, second));
+        assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
+        assertThat(set.ok()).isTrue();
+    }
+
+    @Test
+    void aLostAcknowledgedInsertFailsTheSet() {
+        Reconciliation set = MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 199)),
+                injector(1, new Reconciliation(40, 130, 199))));
+        assertThat(set.ok()).isFalse();
+        assertThat(set.missing()).isEqualTo(1);
+    }
+
+    @Test
+    void anInjectorWithoutBooksLeavesTheSetWithout() {
+        assertThat(MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 200)), injector(1, null))))
+                .isNull();
+    }
+
+    @Test
+    void eachStepSpansTheSetFromTheFirstRequestToTheLastAnswer() {
+        List<InsertStep> steps = MergedRecord.steps(List.of(
+                injector(0, null, new InsertStep(10, 1_000, 2_000), new InsertStep(100, 2_100, 3_000)),
+                injector(1, null, new InsertStep(100, 2_050, 3_200))));
+        assertThat(steps).containsExactly(new InsertStep(10, 1_000, 2_000), new InsertStep(100, 2_050, 3_200));
+    }
+
+    @Test
+    void aSetWithoutAnyRecordHasNone() {
+        assertThat(MergedRecord.of(null, List.of(Optional.empty(), Optional.empty()), List.of())).isEmpty();
+    }
+
+    @Test
+    void twoInjectorsWhoseItemsInterleaveBalanceByIdentityOverTheLatestExport() {
+        // Injector 0 got A and C answered and exported while injector 1 still inserted; 1 got B and D, exported last.
+        Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
+        Injector second = injector(1, new Reconciliation(2, 1, 4), List.of(B, D), List.of(A, B, C, D));
+
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
+                List.of(first.files(), second.files()));
+
+        assertThat(set.items()).isEqualTo(new ItemBooks(4, 4, 0, 0, 0L, 4, List.of(), List.of(), List.of()));
+        assertThat(set.ok()).isTrue();
+    }
+
+    @Test
+    void aLostWriteAndAnUnacknowledgedDocumentFailTheSetByIdentityThoughItsCountBalances() {
+        // D was acknowledged to injector 1 but lost; X was stored though nobody got it acknowledged.
+        Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
+        Injector second = injector(1, new Reconciliation(2, 1, 4), List.of(B, D), List.of(A, B, C, X));
+
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
+                List.of(first.files(), second.files()));
+
+        assertThat(set.countBalanced()).isTrue();
+        assertThat(set.ok()).isFalse();
+        assertThat(set.items().missingItems()).containsExactly(D);
+        assertThat(set.items().extraItems()).containsExactly(X);
+    }
+
+    @Test
+    void anInjectorWhoseAcknowledgedItemsAreNotFoundLeavesTheSetWithoutBooksByIdentity() {
+        Injector first = injector(0, new Reconciliation(2, 0, 4), List.of(A, C), List.of(A, B, C, D));
+        Injector second = injector(1, new Reconciliation(2, 0, 4), List.of(B, D), List.of(A, B, C, D));
+
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
+                List.of(first.files(), new ItemFiles(null, second.files().export())));
+
+        assertThat(set.items()).isNull();
+        assertThat(set.itemsNotKept()).isEqualTo("injector 1's acknowledged items were not found beside its record");
+        assertThat(set.ok()).isFalse();
+    }
+
+    @Test
+    void anExportListingFewerDocumentsThanTheLatestCountFollowedNotEveryInsert() {
+        // Injector 1's export failed, so injector 0's (taken before 1's last inserts) is the largest.
+        Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
+        RunRecord second = record(1, new Reconciliation(2, 1, 4).withItemsNotKept("GET /items/export answered 503"));
+
+        Reconciliation set = MergedRecord.books(List.of(first.record(), second),
+                List.of(first.files(), new ItemFiles(ItemFixture.items(dir.resolve("acked-1"), B, D), null)));
+
+        assertThat(set.itemsNotKept()).startsWith("the largest export lists 3 documents, fewer than the latest count (4)");
+    }
+
+    @Test
+    void partsRecordedBeforeTheBooksByIdentityBalanceByCountAlone() {
+        Reconciliation set = MergedRecord.books(List.of(record(0, new Reconciliation(60, 100, 200)),
+                record(1, new Reconciliation(40, 130, 200))), Arrays.asList(null, null));
+
+        assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
+        assertThat(set.ok()).isTrue();
+    }
+
+    /** An injector's record with its own books by identity, and its two files. */
+    private Injector injector(int index, Reconciliation count, List<String> acked, List<String> exported) {
+        Path ackedFile = ItemFixture.items(dir.resolve("acked-" + index), acked.toArray(String[]::new));
+        Path exportFile = ItemFixture.items(dir.resolve("export-" + index), exported.toArray(String[]::new));
+        ItemBooks own = ItemCheck.of(List.of(ackedFile), exportFile, null);
+        return new Injector(record(index, count.withItems(own)), new ItemFiles(ackedFile, exportFile));
+    }
+
+    private static RunRecord record(int index, Reconciliation books) {
+        return injector(index, books);
+    }
+
+    private record Injector(RunRecord record, ItemFiles files) {
+    }
+}

@@ -1,0 +1,158 @@
+package loadlab.record;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import loadlab.record.crosscheck.CrossCheck;
+
+/**
+ * What a simulation uses to leave its record, following the record's naming by itself:
+ * <pre>
+ * // before(), first thing (before the server starts):
+ * recorder = RunRecorder.start(root.resolve("reports"), getClass(), profile, knobs).sampleInjector(every);
+ * recorder.gitCommit(commit, dirty);
+ * // once the server process is known (the suite started it):
+ * recorder.sampleServer(serverProcess, Duration.ofSeconds(1));
+ * // as a recorded window starts and as it ends (from a Gatling event loop too):
+ * recorder.sampleNow();
+ * // after(), last thing:
+ * recorder.clockOffset(offset).insertSteps(steps).reconciliation(books).finish();
+ * </pre>
+ * {@link #finish()} stops the samplers and writes
+ * {@code <reports>/records/<Simulation>-<startEpochMillis>.json}.
+ */
+public final class RunRecorder {
+    private final RunRecords records;
+    private final RecordKey key;
+    private RunRecord record;
+    // Volatile: sampleNow reads them without the recorder's lock (finish holds it for seconds).
+    private volatile UsageSampler sampler;
+    private volatile UsageSampler injector;
+
+    private RunRecorder(RunRecords records, RunRecord record) {
+        this.records = records;
+        this.record = record;
+        this.key = new RecordKey(record.simulation(), record.startEpochMillis());
+    }
+
+    /** Stamps the run now; call it in before(), before the server starts. */
+    public static RunRecorder start(Path reportsRoot, Class<?> simulation, String profile, Map<String, String> settings) {
+        return new RunRecorder(RunRecords.under(reportsRoot),
+                RunRecord.of(simulation.getSimpleName(), System.currentTimeMillis(), profile, settings));
+    }
+
+    public RecordKey key() {
+        return key;
+    }
+
+    /** Where an insert run keeps its books by identity, beside its record. */
+    public ItemFiles itemFiles() {
+        return records.itemFiles(key);
+    }
+
+    /** Samples the server's CPU and memory into the run's usage CSV until {@link #finish()}. */
+    public synchronized RunRecorder sampleServer(ProcessHandle server, Duration interval) {
+        return sampleServer(List.of(server), interval);
+    }
+
+    /**
+     * The same for a server that runs as several processes: the first is the server, the others run
+     * beside it (its store); the children of each count too, and their CPU is added up.
+     */
+    public synchronized RunRecorder sampleServer(List<ProcessHandle> processes, Duration interval) {
+        if (sampler != null) {
+            throw new IllegalStateException("already sampling a server for " + key.baseName());
+        }
+        sampler = UsageSampler.start(processes, records.usageFile(key), interval);
+        return recorded(draft -> draft.usageCsv = RunRecords.usageFileName(key));
+    }
+
+    /**
+     * Samples this JVM (the injector: CPU, GC, heap, busiest thread) and the machine's busy time into
+     * the run's injector CSV until {@link #finish()}; runs against an outside server get it too.
+     */
+    public synchronized RunRecorder sampleInjector(Duration interval) {
+        if (injector != null) {
+            throw new IllegalStateException("already sampling the injector for " + key.baseName());
+        }
+        injector = UsageSampler.startThisJvm(records.injectorFile(key), interval);
+        return recorded(draft -> draft.injectorCsv = RunRecords.injectorFileName(key));
+    }
+
+    /**
+     * One more sample of the server and the injector now, beside the regular interval: a recorded
+     * window's edge, so the summary can interpolate the window's CPU however short it is
+     * (reports/README.md, "How each figure is computed"). Takes no lock and never blocks, so a Gatling
+     * event loop may call it; the future completes when both samples are written (complete at once
+     * when nothing is sampled, or after {@link #finish()}).
+     */
+    public CompletableFuture<Void> sampleNow() {
+        UsageSampler server = sampler;
+        UsageSampler self = injector;
+        return CompletableFuture.allOf(
+                server == null ? CompletableFuture.completedFuture(null) : server.sampleNow(),
+                self == null ? CompletableFuture.completedFuture(null) : self.sampleNow());
+    }
+
+    public synchronized RunRecorder target(String description) {
+        return recorded(draft -> draft.target = description);
+    }
+
+    /** The commit the suite ran from and whether the working tree differed from it (null: unknown). */
+    public synchronized RunRecorder gitCommit(String commit, Boolean dirty) {
+        return recorded(draft -> {
+            draft.gitCommit = commit;
+            draft.gitDirty = dirty;
+        });
+    }
+
+    /** The target's clock against this injector's, as measured when the run started. */
+    public synchronized RunRecorder clockOffset(ClockOffset offset) {
+        return recorded(draft -> draft.clockOffset = offset);
+    }
+
+    public synchronized RunRecorder insertSteps(List<InsertStep> steps) {
+        return recorded(draft -> draft.insertSteps = steps);
+    }
+
+    /** Hello variants, transports pages: each repeat's window, so the summary can cut each repeat. */
+    public synchronized RunRecorder repeatWindows(List<RepeatWindow> windows) {
+        return recorded(draft -> draft.repeatWindows = windows);
+    }
+
+    public synchronized RunRecorder reconciliation(Reconciliation books) {
+        return recorded(draft -> draft.reconciliation = books);
+    }
+
+    /** Hello: each variant as wrk or ab measured it after the Gatling run, or why not. */
+    public synchronized RunRecorder crossChecks(List<CrossCheck> checks) {
+        return recorded(draft -> draft.crossChecks = checks);
+    }
+
+    /** Marks the run as stopped before its plan was done, and why (shown by the summary). */
+    public synchronized RunRecorder aborted(String reason) {
+        return recorded(draft -> draft.aborted = reason);
+    }
+
+    /** Every change to the record goes through here, under the recorder's lock. */
+    private synchronized RunRecorder recorded(Consumer<RunRecord.Draft> change) {
+        record = record.with(change);
+        return this;
+    }
+
+    /** Stops sampling (one last sample first) and writes the record; returns its path. */
+    public synchronized Path finish() {
+        if (sampler != null) {
+            sampler.close();
+            sampler = null;
+        }
+        if (injector != null) {
+            injector.close();
+            injector = null;
+        }
+        return records.write(record);
+    }
+}

@@ -1,0 +1,73 @@
+package loadlab.record.ab;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import loadlab.record.json.Json;
+
+/**
+ * Where A/B comparisons live: {@code <results>/ab/<startEpochMillis>/}, each holding its record
+ * ({@value #RECORD}) and one results folder per round and side ({@code round-1-A/}, {@code round-1-B/},
+ * ...), each of which is a results folder as {@code reports/} is: Gatling's run folders and their run
+ * records. Apart from the results root's own runs, so the single-run summary never takes a side's run.
+ *
+ * @param folder {@code <results>/ab}
+ */
+public record AbRecords(Path folder) {
+    public static final String FOLDER = "ab";
+    public static final String RECORD = "ab.json";
+    private static final Pattern NAME = Pattern.compile("\\d+");
+
+    public static AbRecords under(Path resultsRoot) {
+        return new AbRecords(resultsRoot.resolve(FOLDER));
+    }
+
+    /** The comparison's own folder. */
+    public Path folderOf(AbRecord record) {
+        return folderOf(record.startEpochMillis());
+    }
+
+    /** The folder of the comparison that started then (its baseline's build log goes there before its record). */
+    public Path folderOf(long startEpochMillis) {
+        return folder.resolve(Long.toString(startEpochMillis));
+    }
+
+    /** Gatling's results folder for one round and side: {@code round-<r>-<A|B>}. */
+    public static String runFolderName(int round, AbSide.Label side) {
+        return "round-" + round + "-" + side;
+    }
+
+    public Path runFolder(AbRecord record, int round, AbSide.Label side) {
+        return folderOf(record).resolve(runFolderName(round, side));
+    }
+
+    /** Writes (or rewrites) the record atomically and returns its path. */
+    public Path write(AbRecord record) {
+        Path file = folderOf(record).resolve(RECORD);
+        Json.write(file, record);
+        return file;
+    }
+
+    /** The comparison that started last, if any. */
+    public Optional<AbRecord> newest() {
+        if (!Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> children = Files.list(folder)) {
+            return children.filter(child -> NAME.matcher(child.getFileName().toString()).matches())
+                    .filter(child -> Files.isRegularFile(child.resolve(RECORD)))
+                    .max((x, y) -> Long.compare(stamp(x), stamp(y)))
+                    .map(child -> Json.read(child.resolve(RECORD), AbRecord.class));
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not list " + folder, e);
+        }
+    }
+
+    private static long stamp(Path child) {
+        return Long.parseLong(child.getFileName().toString());
+    }
+}

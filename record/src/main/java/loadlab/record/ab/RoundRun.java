@@ -1,0 +1,40 @@
+package loadlab.record.ab;
+
+/**
+ * One Gatling run of an A/B comparison: one simulation against one side in one round. The run and its
+ * run records are in the comparison's folder under {@link AbRecords#runFolderName}, alone with the
+ * other simulations of the same round and side.
+ *
+ * @param round            1..N
+ * @param startEpochMillis when the Gatling JVM was started
+ * @param endEpochMillis   when it exited
+ * @param reason           why it did not pass, or null
+ */
+public record RoundRun(
+        int round,
+        AbSide.Label side,
+        String simulation,
+        Status status,
+        String reason,
+        long startEpochMillis,
+        long endEpochMillis) {
+
+    /** How the run ended: Gatling's exit code 0, 2 (its assertions failed), or anything else. */
+    public enum Status {
+        PASSED, ASSERTIONS_FAILED, FAILED
+    }
+
+    public RoundRun {
+        if (round < 1) {
+            throw new IllegalArgumentException("rounds count from 1, got " + round);
+        }
+        if (side == null || simulation == null || simulation.isBlank() || status == null) {
+            throw new IllegalArgumentException("a round's run needs its side, simulation and status");
+        }
+    }
+
+    /** True when its figures can be compared: it ran its plan, whatever its assertions said. */
+    public boolean measured() {
+        return status != Status.FAILED;
+    }
+}

@@ -1,0 +1,105 @@
+package loadlab.record.names;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The names a run's simulation.log carries and the summary keys on: simulations, transports pages
+ * and their requests, insert steps, hello requests. The simulations name their requests and groups
+ * with these methods and the summary reads them back with the same class, so the two cannot drift
+ * apart (RunNamesTest in the gatling module runs each simulation's plan and finds every name here).
+ */
+public final class RunNames {
+    public static final String TRANSPORTS_SIMULATION = "TransportsSimulation";
+    public static final String INSERT_SIMULATION = "InsertSimulation";
+    public static final String HELLO_SIMULATION = "HelloSimulation";
+    public static final String CONNECTIONS_SIMULATION = "ConnectionsSimulation";
+
+    /** The transport that opens no connection of its own: request and response, one per exchange. */
+    public static final String AJAX = "AJAX";
+    /** What the fresh-connection variant of a transport's label starts with: "Fresh WS", "Fresh SIO WS". */
+    public static final String FRESH_PREFIX = "Fresh ";
+    public static final String EXCHANGE_PREFIX = "Exchange ";
+    public static final String CONNECT_PREFIX = "Connect ";
+    public static final String OPEN_PREFIX = "Open ";
+    public static final String HANDSHAKE_PREFIX = "Handshake ";
+    public static final String SEND_PREFIX = "Send ";
+    public static final String CLOSE_PREFIX = "Close ";
+
+    public static final String INSERT_REQUEST = "Insert";
+    private static final String INSERT_STEP_PREFIX = "Concurrency ";
+    private static final Pattern INSERT_STEP = Pattern.compile(Pattern.quote(INSERT_STEP_PREFIX) + "(\\d+)");
+    private static final Pattern TRANSPORT_PAGE = Pattern.compile("(.+) x(\\d+)");
+
+    /** The request that times each hello variant, by the variant's id (-DhelloVariants). */
+    public static final Map<String, String> HELLO_REQUESTS = Map.of(
+            "closed-close", "Hello",
+            "closed-keepalive", "Hello Keep-Alive",
+            "open-close", "Hello Open",
+            "open-keepalive", "Hello Open Keep-Alive");
+    /** The one hello request of runs from before the variants (plain "Hello"). */
+    public static final String HELLO_REQUEST = HELLO_REQUESTS.get("closed-close");
+
+    private RunNames() {
+    }
+
+    /** One page of a transport: its group (and scenario) name, e.g. "AJAX x100". */
+    public static String transportPage(String transport, int exchanges) {
+        return transport + " x" + exchanges;
+    }
+
+    /** The pattern of {@link #transportPage}: group 1 the transport, group 2 the exchanges. */
+    public static Pattern transportPagePattern() {
+        return TRANSPORT_PAGE;
+    }
+
+    /** A transports group such as "Fresh WS x100" read back: the transport label and the exchange count. */
+    public static Optional<TransportPage> transportPageOf(String group) {
+        Matcher matcher = TRANSPORT_PAGE.matcher(group);
+        return matcher.matches()
+                ? Optional.of(new TransportPage(matcher.group(1), Integer.parseInt(matcher.group(2))))
+                : Optional.empty();
+    }
+
+    /** "Fresh WS" is the fresh-connection variant of "WS"; empty for a transport that is not fresh. */
+    public static Optional<String> persistentOf(String transport) {
+        return transport.startsWith(FRESH_PREFIX) && transport.length() > FRESH_PREFIX.length()
+                ? Optional.of(transport.substring(FRESH_PREFIX.length()))
+                : Optional.empty();
+    }
+
+    /** The requests that set up one connection of a transport, in order: "Connect SIO WS", "Open SIO WS", ... */
+    public static List<String> setupRequests(String transport) {
+        return Stream.of(CONNECT_PREFIX, OPEN_PREFIX, HANDSHAKE_PREFIX).map(prefix -> prefix + transport).toList();
+    }
+
+    /** The request timing one exchange of a transport: "Exchange Fresh WS". */
+    public static String exchange(String transport) {
+        return EXCHANGE_PREFIX + transport;
+    }
+
+    /** The group of one insert step: "Concurrency 100". */
+    public static String insertStep(int concurrency) {
+        return INSERT_STEP_PREFIX + concurrency;
+    }
+
+    /** The pattern of {@link #insertStep}: group 1 the concurrency. */
+    public static Pattern insertStepPattern() {
+        return INSERT_STEP;
+    }
+
+    public static OptionalInt insertConcurrency(String group) {
+        Matcher matcher = INSERT_STEP.matcher(group);
+        return matcher.matches() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
+    }
+
+    /** The request of a hello variant by its id ("closed-keepalive" -> "Hello Keep-Alive"). */
+    public static Optional<String> helloRequest(String variantId) {
+        return Optional.ofNullable(HELLO_REQUESTS.get(variantId));
+    }
+}
