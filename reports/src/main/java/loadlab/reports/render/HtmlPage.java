@@ -4,8 +4,14 @@ import java.util.List;
 
 /** Renders the blocks as one self-contained HTML page (styles inline, charts as PNG beside it). */
 final class HtmlPage {
+    /**
+     * A table with more columns than the window holds scrolls inside its own box (display:block with
+     * overflow), so the page itself never scrolls sideways; long paths and ids wrap in text.
+     */
     private static final String STYLE = "body{font-family:sans-serif;margin:2em;max-width:90em;color:#222}"
-            + "table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:.3em .6em;"
+            + "p,li{overflow-wrap:anywhere}"
+            + "table{border-collapse:collapse;margin:1em 0;display:block;max-width:100%;overflow-x:auto}"
+            + "th,td{border:1px solid #ccc;padding:.3em .6em;"
             + "text-align:right;font-size:.9em}th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}"
             + "img{display:block;margin:1em 0;max-width:100%}"
             + "td.alert{color:#b00000;font-weight:bold}"

@@ -87,7 +87,7 @@ public record SummarisedTarget(String name, boolean named) {
                             .map(other -> other.getKey() + ": " + other.getValue()).collect(Collectors.joining(", ")))
                     .append(") are listed but not summarised.");
         }
-        note.append(" Summarise another target with target=<name> (mvn -pl reports exec:exec@summary"
+        note.append(" Summarise another target with target=<name> (mvn -pl reports -am compile exec:exec@summary"
                 + " -Dtarget=<name>).");
         return note.toString();
     }

@@ -43,7 +43,7 @@ class SummarisedTargetTest {
         assertThat(note).isEqualTo("The sections and the gate's metrics show the runs of target reference (the"
                 + " default when any run measured it). 1 run(s) name no target (recorded before runs named it, or"
                 + " without a record) and count as reference's. 2 run(s) of other targets (external: 1, node: 1) are"
-                + " listed but not summarised. Summarise another target with target=<name> (mvn -pl reports"
+                + " listed but not summarised. Summarise another target with target=<name> (mvn -pl reports -am compile"
                 + " exec:exec@summary -Dtarget=<name>).");
     }
 
