@@ -65,4 +65,16 @@ class ThresholdsTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("p95.maxRisePercent");
     }
+
+    @Test
+    void limitsGivenAsOneListOnTheCommandLineAreEachMetricsOwnPercentage() {
+        Thresholds thresholds = Thresholds.from(new Properties(),
+                Map.of("gate.limits", "insert.c1000.p95_ms=60, hello.*.p95_ms=40%"));
+
+        assertThat(thresholds.percentFor("insert.c1000.p95_ms", 25)).isEqualTo(60);
+        assertThat(thresholds.percentFor("hello.closed-close.p95_ms", 25)).isEqualTo(40);
+        assertThat(thresholds.percentFor("insert.c10.p95_ms", 25)).isEqualTo(25);
+        assertThatThrownBy(() -> Thresholds.from(new Properties(), Map.of("gate.limits", "insert.c1000.p95_ms")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("<metric glob>=<percent>");
+    }
 }
