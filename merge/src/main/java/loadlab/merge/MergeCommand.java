@@ -10,7 +10,6 @@ import loadlab.record.CommandArguments;
 import loadlab.record.Reconciliation;
 import loadlab.record.RecordFiles;
 import loadlab.record.RunRecord;
-import loadlab.record.RunRecords;
 
 /**
  * Command line: merge several injectors' runs of one simulation into one run folder whose
@@ -40,8 +39,7 @@ public final class MergeCommand {
         List<Path> runs = MergedRun.runFolders(options.runs());
         Path target = options.out();
         MergedRun merged;
-        MergeRules rules = new MergeRules(RunRecords.LEAD, RunRecords.LAG,
-                options.allowMismatch());
+        MergeRules rules = new MergeRules(options.allowMismatch());
         try {
             merged = MergedRun.write(runs, target, rules);
         } catch (MergeRefusedException e) {

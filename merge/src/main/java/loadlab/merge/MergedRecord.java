@@ -1,7 +1,6 @@
 package loadlab.merge;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -49,27 +48,12 @@ public final class MergedRecord {
     private MergedRecord() {
     }
 
-    /**
-     * The parts' records in the order of the merge, or empty where a part has none: a record counts as
-     * a part's when it was stamped at most {@code lead} before its run started, or at most {@code lag} after.
-     */
-    public static List<Optional<RecordFiles>> partsOf(MergeResult result, Duration lead, Duration lag) {
-        String simulation = simpleName(result.header().simulationClass().text());
+    /** The parts' records in the order of the merge (the record naming each part's run id), or empty where a part has none. */
+    public static List<Optional<RecordFiles>> partsOf(MergeResult result) {
         List<Optional<RecordFiles>> parts = new ArrayList<>();
         for (MergedPart part : result.parts()) {
             Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
-            long earliest = part.runStart() - lead.toMillis();
-            long latest = part.runStart() + lag.toMillis();
-            // A record is stamped in before(), so before its run starts: the latest one at or before the
-            // start is the run's own; one just after it (within the lag) only when none came before.
-            long start = part.runStart();
-            parts.add(RunRecords.under(reportsRoot).list().stream()
-                    .filter(files -> files.key().simulation().equals(simulation))
-                    .filter(files -> files.key().startEpochMillis() >= earliest && files.key().startEpochMillis() <= latest)
-                    .min(Comparator.comparingLong(files -> files.key().startEpochMillis() <= start
-                            ? start - files.key().startEpochMillis()
-                            : Long.MAX_VALUE / 2 + files.key().startEpochMillis() - start))
-                    .filter(files -> files.json() != null));
+            parts.add(Optional.ofNullable(RunRecords.under(reportsRoot).byRunId().get(part.run())));
         }
         return parts;
     }
@@ -103,7 +87,8 @@ public final class MergedRecord {
                 aborted,
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
                 List.of(), null, List.of(), null, commit, dirty, null,
-                mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden));
+                mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
+                null);
         return Optional.of(merged);
     }
 
@@ -124,14 +109,18 @@ public final class MergedRecord {
         return values.size() == 1 ? values.get(0) : null;
     }
 
-    /** Writes the merged run's record beside it ({@code <out's parent>/records/}); never over another. */
+    /**
+     * Writes the merged run's record beside it ({@code <out's parent>/records/}), naming the merged run's id
+     * (its folder's name); never over another.
+     */
     public static Optional<Path> write(RunRecord merged, Path mergedFolder) {
         RunRecords records = RunRecords.under(mergedFolder.toAbsolutePath().getParent());
         Path file = records.jsonFile(new RecordKey(merged.simulation(), merged.startEpochMillis()));
         if (file.toFile().exists()) {
             return Optional.empty();
         }
-        return Optional.of(records.write(merged));
+        String runId = mergedFolder.getFileName().toString();
+        return Optional.of(records.write(merged.with(draft -> draft.runId = runId)));
     }
 
     /** The set's books: every injector's 201s against the earliest count before and the latest after. */

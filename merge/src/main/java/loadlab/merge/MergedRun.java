@@ -93,7 +93,7 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             work = Files.createTempDirectory(parent, "." + out.getFileName() + ".merging-");
             Path run = Files.createDirectory(work.resolve(out.getFileName()));
             MergeResult result = LogMerger.merge(logs, run.resolve(LOG_FILE));
-            List<Optional<RecordFiles>> files = MergedRecord.partsOf(result, rules.recordLead(), rules.recordLag());
+            List<Optional<RecordFiles>> files = MergedRecord.partsOf(result);
             List<Optional<RunRecord>> records = recordsOf(files);
             List<Mismatch> mismatches = SetChecks.of(result, records);
             List<Mismatch> refused = mismatches.stream().filter(m -> !rules.allowed().contains(m.check())).toList();

@@ -279,8 +279,12 @@ class MergeCommandTest {
             ItemFixture.items(files.export(), k == 0 ? new String[] {a, b} : new String[] {a, b, extra});
             Reconciliation own = (k == 0 ? new Reconciliation(1, 0, 2) : new Reconciliation(2, 0, 3))
                     .withItems(ItemCheck.of(List.of(files.acked()), files.export(), null));
+            String runId = parts.get(k).getFileName().toString();
             records.write(RunRecord.of("TransportsSimulation", key.startEpochMillis(), "smoke",
-                    Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> draft.reconciliation = own));
+                    Map.of("injectors", "2", "injector", Integer.toString(k))).with(draft -> {
+                        draft.reconciliation = own;
+                        draft.runId = runId;
+                    }));
         }
 
         // The two fixture runs ran one after the other; as parts of one set they pass over that check.

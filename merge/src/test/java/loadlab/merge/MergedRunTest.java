@@ -14,7 +14,6 @@ import java.util.stream.Stream;
 import loadlab.record.ClockOffset;
 import loadlab.record.Machine;
 import loadlab.record.MergeManifest;
-import loadlab.record.RunRecords;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.GatlingRunReader;
 import loadlab.record.gatling.StatsKind;
@@ -36,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MergedRunTest {
     private static final GatlingRunReader READER = new GatlingRunReader();
-    static final MergeRules RULES = MergeRules.strict(RunRecords.LEAD, RunRecords.LAG);
+    static final MergeRules RULES = MergeRules.strict();
 
     @TempDir
     static Path shared;

@@ -27,6 +27,9 @@ import loadlab.record.crosscheck.CrossCheck;
  * @param clockOffset      the target's clock against the injector's, measured as the run started; null when
  *                         not measured (no {@code Date} header, records from before it was measured)
  * @param mergedSet        a merged run's parts and the checks the merge passed over; null for one injector's run
+ * @param runId            the id of the Gatling run this record belongs to: Gatling's own, its run folder's name
+ *                         (the summary's {@code runId}); the summary pairs runs and records by it. Null when
+ *                         no run folder was found for it (a run that never started) and in older records
  */
 public record RunRecord(
         int format,
@@ -47,7 +50,8 @@ public record RunRecord(
         String gitCommit,
         Boolean gitDirty,
         ClockOffset clockOffset,
-        MergedSet mergedSet) {
+        MergedSet mergedSet,
+        String runId) {
 
     public static final int FORMAT = 1;
     /**
@@ -77,7 +81,7 @@ public record RunRecord(
     /** A record with this JVM's machine and host and nothing measured yet. */
     public static RunRecord of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunRecord(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null);
+                List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null, null);
     }
 
     /**
@@ -103,7 +107,8 @@ public record RunRecord(
 
     /**
      * The parts of a record a run fills in after it started, open to change only inside {@link #with};
-     * the others (simulation, start, profile, settings, machine, host) are fixed when the run starts.
+     * the others (simulation, start, profile, settings, machine, host) are fixed when the run starts; the
+     * run id is known when it ends.
      */
     public static final class Draft {
         private final RunRecord original;
@@ -118,6 +123,7 @@ public record RunRecord(
         public String gitCommit;
         public Boolean gitDirty;
         public ClockOffset clockOffset;
+        public String runId;
 
         private Draft(RunRecord original) {
             this.original = original;
@@ -132,13 +138,14 @@ public record RunRecord(
             gitCommit = original.gitCommit;
             gitDirty = original.gitDirty;
             clockOffset = original.clockOffset;
+            runId = original.runId;
         }
 
         private RunRecord build() {
             return new RunRecord(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
                     crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
-                    original.mergedSet);
+                    original.mergedSet, runId);
         }
     }
 }

@@ -4,9 +4,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.gatling.OwnRunFolder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What a simulation uses to leave its record, following the record's naming by itself:
@@ -21,10 +26,11 @@ import loadlab.record.crosscheck.CrossCheck;
  * // after(), last thing:
  * recorder.clockOffset(offset).insertSteps(steps).reconciliation(books).finish();
  * </pre>
- * {@link #finish()} stops the samplers and writes
+ * {@link #finish()} stops the samplers, names the Gatling run (its run id) and writes
  * {@code <reports>/records/<Simulation>-<startEpochMillis>.json}.
  */
 public final class RunRecorder {
+    private static final Logger LOG = LoggerFactory.getLogger(RunRecorder.class);
     private final RunRecords records;
     private final RecordKey key;
     private RunRecord record;
@@ -143,7 +149,10 @@ public final class RunRecorder {
         return this;
     }
 
-    /** Stops sampling (one last sample first) and writes the record; returns its path. */
+    /**
+     * Stops sampling (one last sample first), names the Gatling run under way (its run id, see
+     * {@link OwnRunFolder}) and writes the record; returns its path.
+     */
     public synchronized Path finish() {
         if (sampler != null) {
             sampler.close();
@@ -152,6 +161,14 @@ public final class RunRecorder {
         if (injector != null) {
             injector.close();
             injector = null;
+        }
+        if (record.runId() == null) {
+            Set<String> claimed = records.byRunId().keySet();
+            Optional<String> runId = OwnRunFolder.find(records.folder().getParent(), key.simulation(),
+                    key.startEpochMillis(), claimed);
+            runId.ifPresentOrElse(id -> record = record.with(draft -> draft.runId = id),
+                    () -> LOG.warn("No Gatling run of {} since its record was stamped under {}: the record names no run",
+                            key.simulation(), records.folder().getParent()));
         }
         return records.write(record);
     }

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import loadlab.record.json.Json;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Where records live: {@code <reports root>/records/<Simulation>-<startEpochMillis>.json}, the
@@ -26,10 +28,7 @@ import loadlab.record.json.Json;
  */
 public record RunRecords(Path folder) {
     public static final String FOLDER = "records";
-    /** How far before its Gatling run's start a record may be stamped and still be that run's. */
-    public static final Duration LEAD = Duration.ofSeconds(180);
-    /** How far after its Gatling run's start a record may be stamped and still be that run's. */
-    public static final Duration LAG = Duration.ofSeconds(5);
+    private static final Logger LOG = LoggerFactory.getLogger(RunRecords.class);
     private static final String JSON = ".json";
     private static final String USAGE = "-usage.csv";
     private static final String INJECTOR = "-injector.csv";
@@ -99,5 +98,28 @@ public record RunRecords(Path folder) {
                 paths[3] == null && paths[4] == null ? null : new ItemFiles(paths[3], paths[4]))));
         result.sort(Comparator.comparingLong(files -> files.key().startEpochMillis()));
         return result;
+    }
+
+    /**
+     * Each Gatling run's record files by the run's id ({@link RunRecord#runId()}), for the records that name
+     * one; of two records naming one run (a run folder copied with its records) the later stamped. A record
+     * that cannot be read is left out, with a warning.
+     */
+    public Map<String, RecordFiles> byRunId() {
+        Map<String, RecordFiles> byRun = new HashMap<>();
+        for (RecordFiles files : list()) {
+            if (files.json() == null) {
+                continue;
+            }
+            try {
+                String runId = files.readRecord().runId();
+                if (runId != null) {
+                    byRun.put(runId, files);
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("Ignoring unreadable record file {}: {}", files.json(), e.getMessage());
+            }
+        }
+        return byRun;
     }
 }

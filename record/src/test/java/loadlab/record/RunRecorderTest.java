@@ -2,7 +2,9 @@ package loadlab.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,25 @@ class RunRecorderTest {
         assertThat(record.usageCsv()).isEqualTo(key.baseName() + "-usage.csv");
         assertThat(record.reconciliation().ok()).isTrue();
         assertThat(files.readUsage().samples()).isNotEmpty();
+        assertThat(record.runId()).as("no Gatling run under the results folder").isNull();
     }
+
+    @Test
+    void finishNamesTheGatlingRunWrittenSinceTheStamp(@TempDir Path reports) throws Exception {
+        Files.createDirectories(reports.resolve("insertsimulation-20270115080000000")).resolve("simulation.log");
+        Files.setLastModifiedTime(Files.writeString(reports.resolve("insertsimulation-20270115080000000/simulation.log"),
+                "an older run"), FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        RunRecorder recorder = RunRecorder.start(reports, InsertSimulation.class, "smoke", Map.of());
+        // Gatling starts the run after before() has stamped it, and writes its log as it goes.
+        Path run = Files.createDirectories(reports.resolve("insertsimulation-20270115083000000"));
+        Files.setLastModifiedTime(Files.writeString(run.resolve("simulation.log"), "this run"),
+                FileTime.fromMillis(recorder.key().startEpochMillis() + 1));
+
+        recorder.finish();
+
+        assertThat(RunRecords.under(reports).byRunId()).containsOnlyKeys("insertsimulation-20270115083000000");
+    }
+
     @Test
     void sampleNowSamplesTheServerAndTheInjectorAtOnce(@TempDir Path reports) throws Exception {
         RunRecorder recorder = RunRecorder.start(reports, InsertSimulation.class, "smoke", Map.of())

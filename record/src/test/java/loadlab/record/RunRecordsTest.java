@@ -134,4 +134,26 @@ class RunRecordsTest {
         assertThatThrownBy(() -> new RepeatWindow("closed-close", 0, 1, 2)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new RepeatWindow("closed-close", 1, 2, 1)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void eachRunFindsTheRecordThatNamesItsRunIdAndAnUnreadableOneIsLeftOut(@TempDir Path reports) throws IOException {
+        RunRecords records = RunRecords.under(reports);
+        RunRecord hello = RunRecord.of("HelloSimulation", 100, "smoke", Map.of())
+                .with(draft -> draft.runId = "hellosimulation-20270115083000000");
+        records.write(hello);
+        records.write(RunRecord.of("HelloSimulation", 200, "smoke", Map.of()));
+        RunRecord copied = RunRecord.of("InsertSimulation", 300, "smoke", Map.of())
+                .with(draft -> draft.runId = "insertsimulation-20270115083100000");
+        RunRecord copiedLater = RunRecord.of("InsertSimulation", 400, "smoke", Map.of())
+                .with(draft -> draft.runId = "insertsimulation-20270115083100000");
+        records.write(copied);
+        records.write(copiedLater);
+        Files.writeString(records.folder().resolve("TransportsSimulation-500.json"), "{ not json");
+
+        Map<String, RecordFiles> byRun = records.byRunId();
+
+        assertThat(byRun).containsOnlyKeys("hellosimulation-20270115083000000", "insertsimulation-20270115083100000");
+        assertThat(byRun.get("hellosimulation-20270115083000000").readRecord()).isEqualTo(hello);
+        assertThat(byRun.get("insertsimulation-20270115083100000").key().startEpochMillis()).isEqualTo(400);
+    }
 }

@@ -79,7 +79,10 @@ class AbCommandTest {
         RunRecords records = RunRecords.under(folder);
         RecordKey key = new RecordKey(SIMULATION, run.runStart() - 3_000);
         records.write(RunRecord.of(SIMULATION, key.startEpochMillis(), "smoke", Map.of("users", "6"))
-                .with(draft -> draft.usageCsv = RunRecords.usageFileName(key)));
+                .with(draft -> {
+                    draft.usageCsv = RunRecords.usageFileName(key);
+                    draft.runId = run.runId();
+                }));
         try (UsageCsvWriter usage = UsageCsvWriter.create(records.usageFile(key), 1234, 2)) {
             long from = run.injection().fromEpochMillis() - 1_000;
             for (int i = 0; from + i * 250L <= run.injection().toEpochMillis() + 1_000; i++) {

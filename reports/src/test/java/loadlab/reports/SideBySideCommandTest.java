@@ -72,7 +72,7 @@ class SideBySideCommandTest {
                 log.records()));
         Files.copy(source.resolve("index.html"), folder.resolve("index.html"));
         RunRecords.under(reports).write(RunRecord.of("TransportsSimulation", runStart - 3_000, "smoke",
-                Map.of(RunRecord.TARGET_SETTING, target)));
+                Map.of(RunRecord.TARGET_SETTING, target)).with(draft -> draft.runId = folder.getFileName().toString()));
     }
 
     @Test

@@ -54,6 +54,7 @@ class SummaryCommandTest {
                 .with(draft -> {
                     draft.usageCsv = RunRecords.usageFileName(key);
                     draft.injectorCsv = RunRecords.injectorFileName(key);
+                    draft.runId = run.runId();
                 });
         records.write(record);
         try (UsageCsvWriter usage = UsageCsvWriter.create(records.usageFile(key), 1234, 2);

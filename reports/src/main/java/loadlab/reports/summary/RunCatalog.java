@@ -27,9 +27,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every run folder under a reports root (a folder holding {@code simulation.log}), read and paired
- * with its record. Of the runs of one target ({@link SummarisedTarget}), the newest of each simulation
- * (and hello variant, transports framing) is marked as the one the summary uses; older runs and other
- * targets' runs stay listed.
+ * with the record that names its run id (Gatling's, the folder's name). Of the runs of one target
+ * ({@link SummarisedTarget}), the newest of each simulation (and hello variant, transports framing) is
+ * marked as the one the summary uses; older runs and other targets' runs stay listed.
  */
 public final class RunCatalog {
     private static final Logger LOG = LoggerFactory.getLogger(RunCatalog.class);
@@ -58,8 +58,7 @@ public final class RunCatalog {
                 unreadable.add(new UnreadableRun(folder.getFileName().toString(), e.reason()));
             }
         }
-        Map<String, RecordFiles> records =
-                new RecordMatcher().match(runs, RunRecords.under(reportsRoot).list());
+        Map<String, RecordFiles> records = RunRecords.under(reportsRoot).byRunId();
         List<CatalogEntry> entries = new ArrayList<>();
         for (GatlingRun run : runs) {
             RecordFiles files = records.get(run.runId());
