@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loadlab.record.browser.BrowserSetup;
 import loadlab.reports.summary.BrowserRow;
-import loadlab.reports.summary.BrowserRun;
+import loadlab.reports.summary.BrowserRunSummary;
 import loadlab.reports.summary.BrowserSection;
 
 /** The transports section's browser-vs-Gatling part: which client is which, failures first, then the table. */
@@ -28,7 +28,7 @@ final class BrowserBlocks {
                     + " one (docs/browser.md)."));
             return blocks;
         }
-        for (BrowserRun run : section.runs()) {
+        for (BrowserRunSummary run : section.runs()) {
             if (run.setup().skipped() != null) {
                 blocks.add(new Block.Paragraph("Run " + run.runId() + " (" + run.framing() + " framing): the browser did"
                         + " not run: " + run.setup().skipped() + "."));

@@ -14,7 +14,7 @@ import loadlab.record.browser.BrowserTest;
  * section shows that left a browser record, per transport and N the browser's total over its repeats
  * and Gatling's page total, with their ratio.
  */
-public record BrowserSection(List<BrowserRun> runs, List<BrowserRow> rows) {
+public record BrowserSection(List<BrowserRunSummary> runs, List<BrowserRow> rows) {
 
     public BrowserSection {
         runs = List.copyOf(runs);
@@ -24,7 +24,7 @@ public record BrowserSection(List<BrowserRun> runs, List<BrowserRow> rows) {
     /** Empty when no run the transports section shows has a browser record. */
     public static Optional<BrowserSection> of(TransportsSection transports, List<CatalogEntry> entries,
             BrowserRecords records) {
-        List<BrowserRun> runs = new ArrayList<>();
+        List<BrowserRunSummary> runs = new ArrayList<>();
         List<BrowserRow> rows = new ArrayList<>();
         for (TransportsRun shown : transports.runs()) {
             entries.stream()
@@ -32,7 +32,7 @@ public record BrowserSection(List<BrowserRun> runs, List<BrowserRow> rows) {
                     .findFirst()
                     .flatMap(entry -> records.read(entry.recordKey()))
                     .ifPresent(record -> {
-                        runs.add(new BrowserRun(shown.framing(), shown.runId(), record.setup(), record.failures()));
+                        runs.add(new BrowserRunSummary(shown.framing(), shown.runId(), record.setup(), record.failures()));
                         rows.addAll(rows(shown.framing(), record, transports));
                     });
         }

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import loadlab.record.browser.BrowserSetup;
 import loadlab.reports.summary.BrowserRow;
-import loadlab.reports.summary.BrowserRun;
+import loadlab.reports.summary.BrowserRunSummary;
 import loadlab.reports.summary.BrowserSection;
 import org.junit.jupiter.api.Test;
 
 class BrowserBlocksTest {
-    private static final BrowserRun RUN = new BrowserRun("plain", "transportssimulation-1",
+    private static final BrowserRunSummary RUN = new BrowserRunSummary("plain", "transportssimulation-1",
             new BrowserSetup("Chromium 156", "http://x/lab", 100, 4096, 3, null), List.of());
 
     @Test
@@ -27,7 +27,7 @@ class BrowserBlocksTest {
 
     @Test
     void aFailedRunComesFirstWithItsReasonsAndItsEmptyFiguresReadAsDashes() {
-        BrowserRun failed = new BrowserRun("plain", "transportssimulation-1",
+        BrowserRunSummary failed = new BrowserRunSummary("plain", "transportssimulation-1",
                 new BrowserSetup("Chromium 156", "http://x/lab", 100, 4096, 1, null),
                 List.of("AJAX x10 repeat 1: exchange 1 of 10: refused"));
         BrowserSection section = new BrowserSection(List.of(failed), List.of(
@@ -43,7 +43,7 @@ class BrowserBlocksTest {
 
     @Test
     void aSkippedRunSaysWhyAndWithoutARecordTheSectionSaysHowToGetOne() {
-        BrowserRun skipped = new BrowserRun("plain", "transportssimulation-1",
+        BrowserRunSummary skipped = new BrowserRunSummary("plain", "transportssimulation-1",
                 new BrowserSetup(null, null, 0, 0, 0, "/usr/bin/chromium is not installed"), List.of());
 
         assertThat(MarkdownPage.render(BrowserBlocks.of(new BrowserSection(List.of(skipped), List.of()))))

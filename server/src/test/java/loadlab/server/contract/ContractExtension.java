@@ -15,7 +15,7 @@ import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
  * Runs {@link Contract} tests: disables a test whose claims the target does not make (naming the
- * claim), hands each test class its {@link Target}, and tallies the run ({@link ContractRun}).
+ * claim), hands each test class its {@link ContractServer}, and tallies the run ({@link ContractRun}).
  */
 final class ContractExtension implements ExecutionCondition, ParameterResolver, BeforeTestExecutionCallback {
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(ContractExtension.class);
@@ -45,15 +45,16 @@ final class ContractExtension implements ExecutionCondition, ParameterResolver, 
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-        return parameter.getParameter().getType() == Target.class;
+        return parameter.getParameter().getType() == ContractServer.class;
     }
 
     /** One target per test class: the server at the base URL, or a reference server started for the class. */
     @Override
-    public Target resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    public ContractServer resolveParameter(ParameterContext parameter, ExtensionContext context) {
         ContractSettings settings = run(context).settings();
-        return classContext(context).getStore(NAMESPACE).getOrComputeIfAbsent(Target.class,
-                key -> settings.baseUrl().map(Target::at).orElseGet(Target::startReference), Target.class);
+        return classContext(context).getStore(NAMESPACE).getOrComputeIfAbsent(ContractServer.class,
+                key -> settings.baseUrl().map(ContractServer::at).orElseGet(ContractServer::startReference),
+                ContractServer.class);
     }
 
     private static ContractRun run(ExtensionContext context) {

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -85,8 +85,8 @@ class HostileFrameFuzzTest {
                 ("/ws/fresh?" + query).getBytes(StandardCharsets.ISO_8859_1));
         if (handshake.socket() == null) {
             assertThat(handshake.status()).as("refusal of %s", HostileHttpFuzzTest.printable(query)).isIn(400, 414);
-            JsonNode body = Json.parse(handshake.body());
-            assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+            JsonNode body = JsonTrees.parse(handshake.body());
+            assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
             assertThat(HostileInput.isKnownErrorMessage(body.get("message").getStringValue())).isTrue();
         } else {
             try (RawWebSocket socket = handshake.socket()) {
@@ -131,7 +131,7 @@ class HostileFrameFuzzTest {
             RawWebSocket.Frame frame = socket.read();
             assertThat(frame.opcode()).as("frame %s", frame.text()).isIn(RawWebSocket.TEXT, RawWebSocket.PONG);
             if (frame.opcode() == RawWebSocket.TEXT) {
-                JsonNode event = Json.parse(frame.text());
+                JsonNode event = JsonTrees.parse(frame.text());
                 if (event.get("idx") != null && event.get("idx").getLongValue() == SENTINEL) {
                     return answers;
                 }
@@ -143,14 +143,14 @@ class HostileFrameFuzzTest {
     /** A data event with an alphanumeric payload, or an error event with a fixed message. */
     private static JsonNode assertEvent(String text) {
         assertThat(text).doesNotContain("Exception", "at io.", "at java.");
-        JsonNode event = Json.parse(text);
+        JsonNode event = JsonTrees.parse(text);
         String kind = event.get("event").getStringValue();
         if ("you_have_data".equals(kind)) {
-            assertThat(Json.fieldNames(event)).containsExactly("event", "idx", "data");
+            assertThat(JsonTrees.fieldNames(event)).containsExactly("event", "idx", "data");
             assertThat(event.get("data").getStringValue()).matches(HostileInput.PAYLOAD);
         } else {
             assertThat(kind).isEqualTo("error");
-            assertThat(Json.fieldNames(event)).containsExactly("event", "error", "message");
+            assertThat(JsonTrees.fieldNames(event)).containsExactly("event", "error", "message");
             assertThat(HostileInput.isKnownErrorMessage(event.get("message").getStringValue()))
                     .as("fixed message: %s", event.get("message").getStringValue()).isTrue();
         }

@@ -10,7 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 import loadlab.server.support.ContractAssertions;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 @Contract(Claim.HELLO)
 class HelloTest {
     @Test
-    void answersHelloWorldAsPlainText(Target server) {
+    void answersHelloWorldAsPlainText(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/hello");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -28,12 +28,12 @@ class HelloTest {
     }
 
     @Test
-    void carriesContentLengthOfTheBodyOrChunks(Target server) {
+    void carriesContentLengthOfTheBodyOrChunks(ContractServer server) {
         assertFramed(LabHttp.get(server, "/hello"));
     }
 
     @Test
-    void carriesCurrentDateHeader(Target server) {
+    void carriesCurrentDateHeader(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/hello");
 
         assertThat(response.headers().firstValue("Date")).hasValueSatisfying(date -> assertThat(

@@ -21,8 +21,8 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import loadlab.server.store.EmbeddedStore;
 import loadlab.server.store.StandaloneStore;
-import loadlab.server.support.Json;
 import loadlab.server.support.JavaProcess;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.Measured;
 import org.bson.Document;
@@ -81,7 +81,7 @@ class DatabaseOutageTest {
             }
             assertThat(LabHttp.get(server, "/health").statusCode()).isEqualTo(200);
 
-            assertThat(Json.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue())
+            assertThat(JsonTrees.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue())
                     .isEqualTo(created.size());
             assertThat(storedItems(server)).isEqualTo(created);
         } finally {
@@ -107,7 +107,7 @@ class DatabaseOutageTest {
     private HttpResponse<String> insert(EmbeddedServer server) {
         HttpResponse<String> response = LabHttp.send(post(server));
         if (response.statusCode() == 201) {
-            created.add(Json.parse(response.body()).get("item").getStringValue());
+            created.add(JsonTrees.parse(response.body()).get("item").getStringValue());
         } else {
             assertThat(response.statusCode()).as("only 201 or 503: %s", response.body()).isEqualTo(503);
         }

@@ -14,8 +14,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +25,7 @@ class ItemExportTest {
     private static final String NDJSON = "application/x-ndjson";
 
     @Test
-    void listsEveryDocumentOnceThenTheCountOfLinesListed(Target server) {
+    void listsEveryDocumentOnceThenTheCountOfLinesListed(ContractServer server) {
         for (int i = 0; i < 3; i++) {
             assertThat(LabHttp.post(server, "/items").statusCode()).isEqualTo(201);
         }
@@ -34,21 +34,21 @@ class ItemExportTest {
 
         assertAnswer(response, 200, NDJSON);
         List<String> lines = lines(response);
-        JsonNode last = Json.parse(lines.get(lines.size() - 1));
-        assertThat(Json.fieldNames(last)).containsExactly("count");
+        JsonNode last = JsonTrees.parse(lines.get(lines.size() - 1));
+        assertThat(JsonTrees.fieldNames(last)).containsExactly("count");
         assertThat(last.get("count").getLongValue()).isEqualTo(lines.size() - 1).isGreaterThanOrEqualTo(3);
         List<String> items = new ArrayList<>();
         for (String line : lines.subList(0, lines.size() - 1)) {
-            JsonNode document = Json.parse(line);
-            assertThat(Json.fieldNames(document)).as(line).containsExactly("id", "item");
+            JsonNode document = JsonTrees.parse(line);
+            assertThat(JsonTrees.fieldNames(document)).as(line).containsExactly("id", "item");
             items.add(document.get("item").getStringValue());
         }
         assertThat(items).doesNotHaveDuplicates();
     }
 
     @Test
-    void listsEachInsertWithTheIdAndItemIts201Named(Target server) {
-        JsonNode created = Json.parse(LabHttp.post(server, "/items").body());
+    void listsEachInsertWithTheIdAndItemIts201Named(ContractServer server) {
+        JsonNode created = JsonTrees.parse(LabHttp.post(server, "/items").body());
 
         Map<String, String> idByItem = idByItem(LabHttp.get(server, "/items/export"));
 
@@ -56,7 +56,7 @@ class ItemExportTest {
     }
 
     @Test
-    void listsManyConcurrentInsertsExactlyOnceEach(Target server) throws Exception {
+    void listsManyConcurrentInsertsExactlyOnceEach(ContractServer server) throws Exception {
         List<CompletableFuture<HttpResponse<String>>> inserts = new ArrayList<>();
         for (int i = 0; i < 600; i++) {
             inserts.add(LabHttp.sendAsync(LabHttp.request(server, "/items")
@@ -68,13 +68,13 @@ class ItemExportTest {
 
         for (CompletableFuture<HttpResponse<String>> insert : inserts) {
             assertThat(insert.join().statusCode()).isEqualTo(201);
-            JsonNode created = Json.parse(insert.join().body());
+            JsonNode created = JsonTrees.parse(insert.join().body());
             assertThat(idByItem).containsEntry(created.get("item").getStringValue(), created.get("id").getStringValue());
         }
     }
 
     @Test
-    void isStreamedInChunks(Target server) {
+    void isStreamedInChunks(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/items/export");
 
         assertThat(response.headers().firstValue("Transfer-Encoding")).hasValue("chunked");
@@ -85,10 +85,10 @@ class ItemExportTest {
     private static Map<String, String> idByItem(HttpResponse<String> response) {
         assertAnswer(response, 200, NDJSON);
         List<String> lines = lines(response);
-        assertThat(Json.parse(lines.get(lines.size() - 1)).get("count").getLongValue()).isEqualTo(lines.size() - 1);
+        assertThat(JsonTrees.parse(lines.get(lines.size() - 1)).get("count").getLongValue()).isEqualTo(lines.size() - 1);
         Map<String, String> idByItem = new HashMap<>();
         for (String line : lines.subList(0, lines.size() - 1)) {
-            JsonNode document = Json.parse(line);
+            JsonNode document = JsonTrees.parse(line);
             String item = document.get("item").getStringValue();
             assertThat(idByItem.put(item, document.get("id").getStringValue())).as("listed twice: %s", item).isNull();
         }

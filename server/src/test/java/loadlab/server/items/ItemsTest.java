@@ -13,8 +13,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -27,11 +27,11 @@ class ItemsTest {
     private static final String UUID_V4 = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
 
     @Test
-    void insertAnswers201WithIdAndUuidV4(Target server) {
+    void insertAnswers201WithIdAndUuidV4(ContractServer server) {
         HttpResponse<String> response = LabHttp.post(server, "/items");
 
         JsonNode body = assertJsonAnswer(response, 201);
-        assertThat(Json.fieldNames(body)).containsExactly("id", "item");
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("id", "item");
         assertThat(body.get("id").getStringValue()).isNotBlank();
         String item = body.get("item").getStringValue();
         assertThat(item).matches(UUID_V4);
@@ -40,7 +40,7 @@ class ItemsTest {
     }
 
     @Test
-    void insertAcceptsJsonContentTypeWithEmptyBody(Target server) {
+    void insertAcceptsJsonContentTypeWithEmptyBody(ContractServer server) {
         HttpResponse<String> response = LabHttp.send(LabHttp.request(server, "/items")
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.noBody()).build());
@@ -49,25 +49,25 @@ class ItemsTest {
     }
 
     @Test
-    void givesEveryInsertItsOwnIdAndItem(Target server) {
-        JsonNode first = Json.parse(LabHttp.post(server, "/items").body());
-        JsonNode second = Json.parse(LabHttp.post(server, "/items").body());
+    void givesEveryInsertItsOwnIdAndItem(ContractServer server) {
+        JsonNode first = JsonTrees.parse(LabHttp.post(server, "/items").body());
+        JsonNode second = JsonTrees.parse(LabHttp.post(server, "/items").body());
 
         assertThat(first.get("id").getStringValue()).isNotEqualTo(second.get("id").getStringValue());
         assertThat(first.get("item").getStringValue()).isNotEqualTo(second.get("item").getStringValue());
     }
 
     @Test
-    void countAnswersJsonCount(Target server) {
+    void countAnswersJsonCount(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/items/count");
 
         JsonNode body = assertJsonAnswer(response, 200);
-        assertThat(Json.fieldNames(body)).containsExactly("count");
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("count");
         assertThat(body.get("count").getLongValue()).isNotNegative();
     }
 
     @Test
-    void countGrowsByOnePerInsert(Target server) {
+    void countGrowsByOnePerInsert(ContractServer server) {
         long before = count(server);
 
         for (int i = 0; i < 3; i++) {
@@ -78,7 +78,7 @@ class ItemsTest {
     }
 
     @Test
-    void concurrentInsertsReconcileWithCountDelta(Target server) throws Exception {
+    void concurrentInsertsReconcileWithCountDelta(ContractServer server) throws Exception {
         long before = count(server);
         List<CompletableFuture<HttpResponse<String>>> inserts = new ArrayList<>();
         for (int i = 0; i < 300; i++) {
@@ -94,9 +94,9 @@ class ItemsTest {
         assertThat(count(server) - before).isEqualTo(created);
     }
 
-    private static long count(Target server) {
+    private static long count(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/items/count");
         assertThat(response.statusCode()).isEqualTo(200);
-        return Json.parse(response.body()).get("count").getLongValue();
+        return JsonTrees.parse(response.body()).get("count").getLongValue();
     }
 }

@@ -10,7 +10,7 @@ import jakarta.inject.Inject;
 import java.net.http.HttpResponse;
 import java.util.Map;
 import loadlab.server.store.CapacityConfig;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -54,7 +54,7 @@ class StoreFullTest implements TestPropertyProvider {
 
         assertContractError(refused, 503, "store_full");
         assertContractError(again, 503, "store_full");
-        assertThat(Json.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue())
+        assertThat(JsonTrees.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue())
                 .isEqualTo(ROOM);
         assertThat(capacity.cap()).isEqualTo(ROOM);
     }

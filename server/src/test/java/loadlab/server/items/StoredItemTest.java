@@ -9,7 +9,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.util.Date;
 import loadlab.server.store.EmbeddedStore;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ class StoredItemTest {
 
     @Test
     void storesDocumentWithItemAndCreatedAt() {
-        String item = Json.parse(LabHttp.post(server, "/items").body()).get("item").getStringValue();
+        String item = JsonTrees.parse(LabHttp.post(server, "/items").body()).get("item").getStringValue();
 
         Document stored = Mono.from(mongo.getDatabase(EmbeddedStore.DATABASE).getCollection("items")
                 .find(Filters.eq("item", item)).first()).block(LabHttp.WAIT);

@@ -29,8 +29,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import loadlab.server.Application;
 import loadlab.server.store.EmbeddedStore;
-import loadlab.server.support.Json;
 import loadlab.server.support.JavaProcess;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.Measured;
 import loadlab.server.support.SocketClient;
@@ -124,7 +124,7 @@ class GracefulShutdownTest {
             try {
                 HttpResponse<String> response = LabHttp.send(post(port));
                 if (response.statusCode() == 201) {
-                    created.add(Json.parse(response.body()).get("item").getStringValue());
+                    created.add(JsonTrees.parse(response.body()).get("item").getStringValue());
                     enoughCreated.countDown();
                 } else if (response.statusCode() == 503) {
                     refused.incrementAndGet();

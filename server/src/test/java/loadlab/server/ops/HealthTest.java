@@ -7,7 +7,7 @@ import io.micronaut.json.tree.JsonNode;
 import java.net.http.HttpResponse;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 @Contract(Claim.HEALTH)
 class HealthTest {
     @Test
-    void answersUpWhileUsable(Target server) {
+    void answersUpWhileUsable(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/health");
 
         JsonNode body = assertJsonAnswer(response, 200);

@@ -7,7 +7,7 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import java.time.Duration;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.wire.Exchange;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +57,7 @@ class PacketEncoderTest {
         String packet = text(encoder.data("/", new Exchange(42, 16)));
 
         assertThat(packet).startsWith("42[\"you_have_data\",42,\"").endsWith("\"]");
-        JsonNode event = Json.parse(packet.substring(2));
+        JsonNode event = JsonTrees.parse(packet.substring(2));
         assertPayload(event.get(2).getStringValue(), 16);
     }
 

@@ -12,7 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LogCapture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,7 +45,7 @@ class SocketIoBadPacketTest {
     @Test
     void refusesUnknownNamespaceWithConnectError() throws IOException {
         assertConnectError(socket.exchange("40/nope,"), "44/nope,", "unknown_namespace");
-        assertThat(Json.parse(socket.exchange("40/nope,").substring(8)).get("message").getStringValue())
+        assertThat(JsonTrees.parse(socket.exchange("40/nope,").substring(8)).get("message").getStringValue())
                 .isEqualTo("Invalid namespace");
 
         assertStillServes();
@@ -170,21 +170,21 @@ class SocketIoBadPacketTest {
     /** {@code 44[<ns>,]{"message":"<text>","data":{"error":"<code>"}}}. */
     static void assertConnectError(String packet, String prefix, String code) {
         assertThat(packet).startsWith(prefix + "{");
-        JsonNode body = Json.parse(packet.substring(prefix.length()));
-        assertThat(Json.fieldNames(body)).containsExactly("message", "data");
+        JsonNode body = JsonTrees.parse(packet.substring(prefix.length()));
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("message", "data");
         assertThat(body.get("message").getStringValue()).isNotBlank();
-        assertThat(Json.fieldNames(body.get("data"))).containsExactly("error");
+        assertThat(JsonTrees.fieldNames(body.get("data"))).containsExactly("error");
         assertThat(body.get("data").get("error").getStringValue()).isEqualTo(code);
     }
 
     /** {@code 42[<ns>,]["error",{"error":"<code>","message":"<text>"}]}. */
     static void assertErrorEvent(String packet, String prefix, String code) {
         assertThat(packet).startsWith(prefix + "[");
-        JsonNode event = Json.parse(packet.substring(prefix.length()));
+        JsonNode event = JsonTrees.parse(packet.substring(prefix.length()));
         assertThat(event.size()).isEqualTo(2);
         assertThat(event.get(0).getStringValue()).isEqualTo("error");
         JsonNode body = event.get(1);
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
         assertThat(body.get("error").getStringValue()).isEqualTo(code);
         assertThat(body.get("message").getStringValue()).isNotBlank();
     }

@@ -12,8 +12,8 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
@@ -48,7 +48,7 @@ class SocketIoChoicesTest {
         try (SocketIoWire socket = SocketIoWire.open(server.getPort(), "")) {
             String ack = socket.exchange("40");
 
-            assertThat(Json.parse(ack.substring(2)).get("sid").getStringValue()).matches("[A-Za-z0-9_-]{20}");
+            assertThat(JsonTrees.parse(ack.substring(2)).get("sid").getStringValue()).matches("[A-Za-z0-9_-]{20}");
         }
     }
 
@@ -59,7 +59,7 @@ class SocketIoChoicesTest {
         "/socket.io/ -> bad_eio"
     })
     void namesWhyAnUpgradeWasRefused(String requestTarget, String code) throws IOException {
-        Target target = Target.at(LabHttp.uri(server, ""));
+        ContractServer target = ContractServer.at(LabHttp.uri(server, ""));
 
         assertThat(SocketIoHandshakeTest.assertRefusedUpgrade(target, requestTarget)).isEqualTo(code);
     }

@@ -7,8 +7,8 @@ import io.micronaut.json.tree.JsonNode;
 import java.io.IOException;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +21,7 @@ class SocketIoFreshNamespaceTest {
     private static final String FRESH = "42/fresh,";
 
     @Test
-    void pushesDataRightAfterConnectAck(Target server) throws IOException {
+    void pushesDataRightAfterConnectAck(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=5&size=100")) {
             assertThat(socket.exchange("40/fresh,")).startsWith("40/fresh,{\"sid\":\"");
 
@@ -30,7 +30,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void usesDefaultSizeWhenQueryNamesNone(Target server) throws IOException {
+    void usesDefaultSizeWhenQueryNamesNone(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=0")) {
             socket.exchange("40/fresh,");
 
@@ -39,7 +39,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void pushesLargestSizeAndIdx(Target server) throws IOException {
+    void pushesLargestSizeAndIdx(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=9007199254740992&size=1048576")) {
             socket.exchange("40/fresh,");
 
@@ -48,7 +48,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void pushesFreshDataOnEveryConnection(Target server) throws IOException {
+    void pushesFreshDataOnEveryConnection(ContractServer server) throws IOException {
         String first;
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=1&size=32")) {
             socket.exchange("40/fresh,");
@@ -61,7 +61,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void closesCleanlyOnFreshDisconnect(Target server) throws IOException {
+    void closesCleanlyOnFreshDisconnect(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=2&size=8")) {
             socket.exchange("40/fresh,");
             socket.nextText();
@@ -73,7 +73,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void servesBothNamespacesOnOneConnection(Target server) throws IOException {
+    void servesBothNamespacesOnOneConnection(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=6&size=12").joinMain()) {
             socket.exchange("40/fresh,");
             assertData(socket.nextText(), FRESH, 6, 12);
@@ -87,14 +87,14 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void refusesConnectWithoutIdx(Target server) throws IOException {
+    void refusesConnectWithoutIdx(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&size=8")) {
             assertConnectError(socket.exchange("40/fresh,"), "44/fresh,");
         }
     }
 
     @Test
-    void refusesConnectWithBadIdx(Target server) throws IOException {
+    void refusesConnectWithBadIdx(ContractServer server) throws IOException {
         for (String idx : new String[] {"abc", "-3", "9007199254740993", "1.5", ""}) {
             try (SocketIoWire socket = SocketIoWire.open(server, "&idx=" + idx + "&size=8")) {
                 assertConnectError(socket.exchange("40/fresh,"), "44/fresh,");
@@ -103,7 +103,7 @@ class SocketIoFreshNamespaceTest {
     }
 
     @Test
-    void refusesConnectWithBadSize(Target server) throws IOException {
+    void refusesConnectWithBadSize(ContractServer server) throws IOException {
         for (String size : new String[] {"abc", "-1", "1048577"}) {
             try (SocketIoWire socket = SocketIoWire.open(server, "&idx=1&size=" + size)) {
                 assertConnectError(socket.exchange("40/fresh,"), "44/fresh,");
@@ -114,7 +114,7 @@ class SocketIoFreshNamespaceTest {
     /** Contract: a namespace problem is a connect error {@code 44[<ns>,]{"message":"<text>",...}}; returns the JSON. */
     static JsonNode assertConnectError(String packet, String prefix) {
         assertThat(packet).startsWith(prefix + "{");
-        JsonNode body = Json.parse(packet.substring(prefix.length()));
+        JsonNode body = JsonTrees.parse(packet.substring(prefix.length()));
         assertThat(body.get("message").getStringValue()).isNotBlank();
         return body;
     }

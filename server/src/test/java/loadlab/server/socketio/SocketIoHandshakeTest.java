@@ -9,8 +9,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 @Contract(Claim.SOCKETIO)
 class SocketIoHandshakeTest {
     @Test
-    void opensWithEngineIoOpenPacket(Target server) throws IOException {
+    void opensWithEngineIoOpenPacket(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "")) {
             JsonNode handshake = assertOpenPacket(socket.openPacket());
 
@@ -36,7 +36,7 @@ class SocketIoHandshakeTest {
     }
 
     @Test
-    void givesEveryConnectionItsOwnSid(Target server) throws IOException {
+    void givesEveryConnectionItsOwnSid(ContractServer server) throws IOException {
         try (SocketIoWire first = SocketIoWire.open(server, "");
              SocketIoWire second = SocketIoWire.open(server, "")) {
             assertThat(first.openPacket()).isNotEqualTo(second.openPacket());
@@ -44,44 +44,44 @@ class SocketIoHandshakeTest {
     }
 
     @Test
-    void acceptsHandshakeQueryWithIdxAndSize(Target server) throws IOException {
+    void acceptsHandshakeQueryWithIdxAndSize(ContractServer server) throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server, "&idx=3&size=10")) {
             assertThat(socket.openPacket()).startsWith("0{\"sid\":");
         }
     }
 
     @Test
-    void refusesUpgradeForPollingWith400Json(Target server) throws IOException {
+    void refusesUpgradeForPollingWith400Json(ContractServer server) throws IOException {
         assertRefusedUpgrade(server, "/socket.io/?EIO=4&transport=polling");
     }
 
     @Test
-    void refusesUpgradeForEngineIoVersion3With400Json(Target server) throws IOException {
+    void refusesUpgradeForEngineIoVersion3With400Json(ContractServer server) throws IOException {
         assertRefusedUpgrade(server, "/socket.io/?EIO=3&transport=websocket");
     }
 
     @Test
-    void refusesUpgradeWithoutQueryWith400Json(Target server) throws IOException {
+    void refusesUpgradeWithoutQueryWith400Json(ContractServer server) throws IOException {
         assertRefusedUpgrade(server, "/socket.io/");
     }
 
     /** {@code 0{"sid",...}} with the contract's fields in its order; returns the JSON. */
     static JsonNode assertOpenPacket(String open) {
         assertThat(open).startsWith("0{");
-        JsonNode handshake = Json.parse(open.substring(1));
-        assertThat(Json.fieldNames(handshake))
+        JsonNode handshake = JsonTrees.parse(open.substring(1));
+        assertThat(JsonTrees.fieldNames(handshake))
                 .containsExactly("sid", "upgrades", "pingInterval", "pingTimeout", "maxPayload");
         return handshake;
     }
 
     /** An upgrade request refused with 400 and the contract's JSON error; returns the error code. */
-    static String assertRefusedUpgrade(Target target, String requestTarget) throws IOException {
+    static String assertRefusedUpgrade(ContractServer target, String requestTarget) throws IOException {
         RawWebSocket.Handshake refused = RawWebSocket.handshake(target, requestTarget.getBytes(StandardCharsets.US_ASCII));
 
         assertThat(refused.status()).isEqualTo(400);
         assertNoStackTrace(refused.body());
-        JsonNode body = Json.parse(refused.body());
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        JsonNode body = JsonTrees.parse(refused.body());
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
         assertShortCode(body.get("error").getStringValue());
         assertThat(body.get("message").getStringValue()).isNotBlank();
         return body.get("error").getStringValue();

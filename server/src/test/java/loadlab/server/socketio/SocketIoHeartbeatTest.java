@@ -10,7 +10,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +25,7 @@ class SocketIoHeartbeatTest {
     @Test
     void announcesConfiguredIntervalAndTimeout() throws IOException {
         try (SocketIoWire socket = SocketIoWire.open(server.getPort(), "")) {
-            JsonNode open = Json.parse(socket.openPacket().substring(1));
+            JsonNode open = JsonTrees.parse(socket.openPacket().substring(1));
 
             assertThat(open.get("pingInterval").getLongValue()).isEqualTo(300);
             assertThat(open.get("pingTimeout").getLongValue()).isEqualTo(2000);

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,7 +25,7 @@ class SocketIoMainNamespaceTest {
     private SocketIoWire socket;
 
     @BeforeEach
-    void connect(Target server) throws IOException {
+    void connect(ContractServer server) throws IOException {
         socket = SocketIoWire.open(server, "");
     }
 
@@ -39,8 +39,8 @@ class SocketIoMainNamespaceTest {
         String ack = socket.exchange("40");
 
         assertThat(ack).startsWith("40{");
-        JsonNode body = Json.parse(ack.substring(2));
-        assertThat(Json.fieldNames(body)).containsExactly("sid");
+        JsonNode body = JsonTrees.parse(ack.substring(2));
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("sid");
         assertThat(body.get("sid").getStringValue()).isNotBlank();
     }
 
@@ -64,7 +64,7 @@ class SocketIoMainNamespaceTest {
     }
 
     @Test
-    void answersWithSizeNamedInHandshakeQuery(Target server) throws IOException {
+    void answersWithSizeNamedInHandshakeQuery(ContractServer server) throws IOException {
         try (SocketIoWire sized = SocketIoWire.open(server, "&size=50").joinMain()) {
             assertData(sized.exchange("42[\"send_me_data\",3]"), 3, 50);
             assertData(sized.exchange("42[\"send_me_data\",4,7]"), 4, 7);
@@ -109,7 +109,7 @@ class SocketIoMainNamespaceTest {
     }
 
     @Test
-    void serves100ConcurrentClientsEachDoingSeveralExchanges(Target server) throws IOException {
+    void serves100ConcurrentClientsEachDoingSeveralExchanges(ContractServer server) throws IOException {
         List<SocketIoWire> clients = new ArrayList<>();
         try {
             for (int client = 0; client < 100; client++) {
@@ -137,7 +137,7 @@ class SocketIoMainNamespaceTest {
 
     static String assertData(String packet, String prefix, long idx, int size) {
         assertThat(packet).startsWith(prefix + "[");
-        JsonNode event = Json.parse(packet.substring(prefix.length()));
+        JsonNode event = JsonTrees.parse(packet.substring(prefix.length()));
         assertThat(event.size()).isEqualTo(3);
         assertThat(event.get(0).getStringValue()).isEqualTo("you_have_data");
         assertThat(event.get(1).getLongValue()).isEqualTo(idx);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 import loadlab.server.support.RawWebSocket;
 
 /**
@@ -28,7 +28,7 @@ final class SocketIoWire implements AutoCloseable {
     }
 
     /** The same against a contract test's target. */
-    static SocketIoWire open(Target target, String extraQuery) throws IOException {
+    static SocketIoWire open(ContractServer target, String extraQuery) throws IOException {
         return new SocketIoWire(RawWebSocket.open(target, PATH + extraQuery));
     }
 

@@ -8,7 +8,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +45,6 @@ class FileStoreRestartTest {
     }
 
     private static long count(EmbeddedServer server) {
-        return Json.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue();
+        return JsonTrees.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue();
     }
 }

@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -56,7 +56,7 @@ class InDoubtWriteTest {
 
     private static long count(EmbeddedServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/items/count");
-        return response.statusCode() == 200 ? Json.parse(response.body()).get("count").getLongValue() : -1;
+        return response.statusCode() == 200 ? JsonTrees.parse(response.body()).get("count").getLongValue() : -1;
     }
 
     private static void pause(Duration duration) {

@@ -48,7 +48,7 @@ public final class ContractAssertions {
      * charset allowed after it.
      */
     public static void assertAnswer(HttpResponse<String> response, int status, String mediaType) {
-        assertThat(response.statusCode()).as("status of %s", Json.abbreviate(response.body())).isEqualTo(status);
+        assertThat(response.statusCode()).as("status of %s", JsonTrees.abbreviate(response.body())).isEqualTo(status);
         assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
                 type -> assertThat(type).startsWith(mediaType));
     }
@@ -57,7 +57,7 @@ public final class ContractAssertions {
     public static JsonNode assertJsonAnswer(HttpResponse<String> response, int status) {
         assertAnswer(response, status, "application/json");
         assertFramed(response);
-        return Json.parse(response.body());
+        return JsonTrees.parse(response.body());
     }
 
     /**
@@ -69,7 +69,7 @@ public final class ContractAssertions {
         assertThat(response.headers().firstValue("Date")).as("Date").isPresent();
         assertNoStackTrace(response.body());
         assertThat(body.isObject()).isTrue();
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
         assertShortCode(body.get("error").getStringValue());
         assertThat(body.get("message").getStringValue()).isNotBlank();
         return body;
@@ -84,8 +84,8 @@ public final class ContractAssertions {
         assertThat(response.header("Content-Length")).isPresent();
         assertThat(response.header("Date")).isPresent();
         assertNoStackTrace(response.body());
-        JsonNode body = Json.parse(response.body());
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        JsonNode body = JsonTrees.parse(response.body());
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
         return body;
     }
 

@@ -10,11 +10,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 
 /**
  * The JDK HTTP client, pinned to HTTP/1.1 (its default would try an h2c upgrade), aimed at the
- * embedded server by loopback address, or at a contract test's {@link Target}.
+ * embedded server by loopback address, or at a contract test's {@link ContractServer}.
  */
 public final class LabHttp {
     /** Bound on every wait in the tests: a hang fails, it never blocks the build. */
@@ -40,7 +40,7 @@ public final class LabHttp {
         return HttpRequest.newBuilder(uri(server, pathAndQuery)).timeout(WAIT);
     }
 
-    public static HttpRequest.Builder request(Target target, String pathAndQuery) {
+    public static HttpRequest.Builder request(ContractServer target, String pathAndQuery) {
         return HttpRequest.newBuilder(target.http(pathAndQuery)).timeout(WAIT);
     }
 
@@ -48,7 +48,7 @@ public final class LabHttp {
         return send(request(server, pathAndQuery).GET().build());
     }
 
-    public static HttpResponse<String> get(Target target, String pathAndQuery) {
+    public static HttpResponse<String> get(ContractServer target, String pathAndQuery) {
         return send(request(target, pathAndQuery).GET().build());
     }
 
@@ -56,7 +56,7 @@ public final class LabHttp {
         return send(request(server, path).POST(HttpRequest.BodyPublishers.noBody()).build());
     }
 
-    public static HttpResponse<String> post(Target target, String path) {
+    public static HttpResponse<String> post(ContractServer target, String path) {
         return send(request(target, path).POST(HttpRequest.BodyPublishers.noBody()).build());
     }
 

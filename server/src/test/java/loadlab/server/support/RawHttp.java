@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 
 /**
  * HTTP over a plain socket: for what a high-level client hides or refuses (HTTP/1.0, the
@@ -35,7 +35,7 @@ public final class RawHttp implements AutoCloseable {
         return connect(new Socket(InetAddress.getLoopbackAddress(), port));
     }
 
-    public static RawHttp connect(Target target) throws IOException {
+    public static RawHttp connect(ContractServer target) throws IOException {
         return connect(new Socket(target.host(), target.port()));
     }
 

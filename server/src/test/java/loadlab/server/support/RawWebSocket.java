@@ -10,7 +10,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 
 /**
  * WebSocket frames written and read by hand, for what the JDK client will not send: a close
@@ -40,7 +40,7 @@ public final class RawWebSocket implements AutoCloseable {
         return open(new Socket(InetAddress.getLoopbackAddress(), port), pathAndQuery);
     }
 
-    public static RawWebSocket open(Target target, String pathAndQuery) throws IOException {
+    public static RawWebSocket open(ContractServer target, String pathAndQuery) throws IOException {
         return open(new Socket(target.host(), target.port()), pathAndQuery);
     }
 
@@ -60,7 +60,7 @@ public final class RawWebSocket implements AutoCloseable {
         return handshake(new Socket(InetAddress.getLoopbackAddress(), port), requestTarget);
     }
 
-    public static Handshake handshake(Target target, byte[] requestTarget) throws IOException {
+    public static Handshake handshake(ContractServer target, byte[] requestTarget) throws IOException {
         return handshake(new Socket(target.host(), target.port()), requestTarget);
     }
 

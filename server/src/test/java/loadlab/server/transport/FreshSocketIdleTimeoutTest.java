@@ -7,7 +7,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.net.URI;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class FreshSocketIdleTimeoutTest {
     void closesIdleConnectionAfterTimeout() {
         URI uri = URI.create("ws://127.0.0.1:" + server.getPort() + "/ws/fresh?idx=1&size=4");
         try (SocketClient socket = SocketClient.open(uri)) {
-            assertThat(Json.parse(socket.nextText()).get("idx").getLongValue()).isEqualTo(1);
+            assertThat(JsonTrees.parse(socket.nextText()).get("idx").getLongValue()).isEqualTo(1);
 
             SocketClient.Closing closing = socket.awaitClose();
 

@@ -7,8 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.json.tree.JsonNode;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,11 +23,11 @@ class FreshSocketTest {
     static final int POLICY_VIOLATION = 1008;
 
     @Test
-    void sendsOneMessageRightAfterHandshake(Target server) {
+    void sendsOneMessageRightAfterHandshake(ContractServer server) {
         try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=5&size=100"))) {
-            JsonNode answer = Json.parse(socket.nextText());
+            JsonNode answer = JsonTrees.parse(socket.nextText());
 
-            assertThat(Json.fieldNames(answer)).containsExactly("event", "idx", "data");
+            assertThat(JsonTrees.fieldNames(answer)).containsExactly("event", "idx", "data");
             assertThat(answer.get("event").getStringValue()).isEqualTo("you_have_data");
             assertThat(answer.get("idx").getLongValue()).isEqualTo(5);
             assertPayload(answer.get("data").getStringValue(), 100);
@@ -35,9 +35,9 @@ class FreshSocketTest {
     }
 
     @Test
-    void defaultsToIdxZeroAndSize4096(Target server) {
+    void defaultsToIdxZeroAndSize4096(ContractServer server) {
         try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh"))) {
-            JsonNode answer = Json.parse(socket.nextText());
+            JsonNode answer = JsonTrees.parse(socket.nextText());
 
             assertThat(answer.get("idx").getLongValue()).isZero();
             assertPayload(answer.get("data").getStringValue(), 4096);
@@ -45,14 +45,14 @@ class FreshSocketTest {
     }
 
     @Test
-    void sendsLargestSize(Target server) {
+    void sendsLargestSize(ContractServer server) {
         try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=1&size=1048576"))) {
-            assertPayload(Json.parse(socket.nextText()).get("data").getStringValue(), 1048576);
+            assertPayload(JsonTrees.parse(socket.nextText()).get("data").getStringValue(), 1048576);
         }
     }
 
     @Test
-    void answersClientCloseAfterDataWithNormalClosure(Target server) {
+    void answersClientCloseAfterDataWithNormalClosure(ContractServer server) {
         try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=2&size=8"))) {
             socket.nextText();
 
@@ -65,7 +65,7 @@ class FreshSocketTest {
         "a non-numeric idx, ?idx=abc&size=8",
         "a negative idx, ?idx=-3",
         "a size above one mebibyte, ?idx=1&size=1048577"})
-    void closesWith1008AfterErrorOnBadQuery(String rule, String query, Target server) {
+    void closesWith1008AfterErrorOnBadQuery(String rule, String query, ContractServer server) {
         try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh" + query))) {
             assertErrorEvent(socket.nextText());
 
@@ -74,7 +74,7 @@ class FreshSocketTest {
     }
 
     @Test
-    void closesWith1008AfterErrorWhenClientSendsBinary(Target server) {
+    void closesWith1008AfterErrorWhenClientSendsBinary(ContractServer server) {
         try (SocketClient socket = SocketClient.open(server.ws("/ws/fresh?idx=4&size=8"))) {
             socket.nextText();
 

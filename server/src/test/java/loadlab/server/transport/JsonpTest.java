@@ -8,8 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 @Contract(Claim.AJAX)
 class JsonpTest {
     @Test
-    void wrapsAnswerInCallbackAsJavascript(Target server) {
+    void wrapsAnswerInCallbackAsJavascript(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=9&size=32&callback=CB");
 
         assertAnswer(response, 200, "text/javascript");
@@ -26,14 +26,14 @@ class JsonpTest {
     }
 
     @Test
-    void carriesSameJsonAsPlainAjax(Target server) {
+    void carriesSameJsonAsPlainAjax(ContractServer server) {
         String body = LabHttp.get(server, "/ajax?idx=12&callback=handle").body();
 
-        assertAjaxBody(Json.parse(body.substring("handle(".length(), body.length() - ");".length())), 12, 4096);
+        assertAjaxBody(JsonTrees.parse(body.substring("handle(".length(), body.length() - ");".length())), 12, 4096);
     }
 
     @Test
-    void acceptsDottedCallback(Target server) {
+    void acceptsDottedCallback(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=jQuery.cb_1.$done");
 
         assertThat(response.statusCode()).isEqualTo(200);
@@ -41,7 +41,7 @@ class JsonpTest {
     }
 
     @Test
-    void acceptsCallbackOf64Characters(Target server) {
+    void acceptsCallbackOf64Characters(ContractServer server) {
         String callback = "c".repeat(64);
 
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&size=2&callback=" + callback);

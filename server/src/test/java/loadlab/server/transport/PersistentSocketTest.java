@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,7 +32,7 @@ class PersistentSocketTest {
     private SocketClient socket;
 
     @BeforeEach
-    void connect(Target server) {
+    void connect(ContractServer server) {
         socket = SocketClient.open(server.ws("/ws"));
     }
 
@@ -43,9 +43,9 @@ class PersistentSocketTest {
 
     @Test
     void answersSendMeDataWithDefaultSizePayload() {
-        JsonNode answer = Json.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":17}").nextText());
+        JsonNode answer = JsonTrees.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":17}").nextText());
 
-        assertThat(Json.fieldNames(answer)).containsExactly("event", "idx", "data");
+        assertThat(JsonTrees.fieldNames(answer)).containsExactly("event", "idx", "data");
         assertThat(answer.get("event").getStringValue()).isEqualTo("you_have_data");
         assertThat(answer.get("idx").getLongValue()).isEqualTo(17);
         assertPayload(answer.get("data").getStringValue(), 4096);
@@ -53,7 +53,7 @@ class PersistentSocketTest {
 
     @Test
     void answersWithRequestedSize() {
-        JsonNode answer = Json.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":2,\"size\":100}").nextText());
+        JsonNode answer = JsonTrees.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":2,\"size\":100}").nextText());
 
         assertThat(answer.get("idx").getLongValue()).isEqualTo(2);
         assertPayload(answer.get("data").getStringValue(), 100);
@@ -61,8 +61,8 @@ class PersistentSocketTest {
 
     @Test
     void answersSizeZeroAndLargestSize() {
-        JsonNode empty = Json.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":0}").nextText());
-        JsonNode largest = Json.parse(
+        JsonNode empty = JsonTrees.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":1,\"size\":0}").nextText());
+        JsonNode largest = JsonTrees.parse(
                 socket.sendText("{\"event\":\"send_me_data\",\"idx\":2,\"size\":1048576}").nextText());
 
         assertPayload(empty.get("data").getStringValue(), 0);
@@ -71,7 +71,7 @@ class PersistentSocketTest {
 
     @Test
     void answersLargestIdx() {
-        JsonNode answer = Json.parse(
+        JsonNode answer = JsonTrees.parse(
                 socket.sendText("{\"event\":\"send_me_data\",\"idx\":9007199254740992,\"size\":1}").nextText());
 
         assertThat(answer.get("idx").getLongValue()).isEqualTo(1L << 53);
@@ -81,7 +81,7 @@ class PersistentSocketTest {
     void servesManyExchangesOnOneConnection() {
         List<String> payloads = new ArrayList<>();
         for (int idx = 0; idx < 20; idx++) {
-            JsonNode answer = Json.parse(
+            JsonNode answer = JsonTrees.parse(
                     socket.sendText("{\"event\":\"send_me_data\",\"idx\":" + idx + ",\"size\":64}").nextText());
 
             assertThat(answer.get("idx").getLongValue()).isEqualTo(idx);
@@ -130,7 +130,7 @@ class PersistentSocketTest {
     }
 
     @Test
-    void answers200ConcurrentClientsEachDoingSeveralExchanges(Target server) throws Exception {
+    void answers200ConcurrentClientsEachDoingSeveralExchanges(ContractServer server) throws Exception {
         int clients = 200;
         int exchanges = 5;
         List<CompletableFuture<SocketClient>> handshakes = new ArrayList<>();
@@ -145,7 +145,7 @@ class PersistentSocketTest {
                     sockets.get(client).sendText("{\"event\":\"send_me_data\",\"idx\":" + idx(client, round) + "}");
                 }
                 for (int client = 0; client < clients; client++) {
-                    JsonNode answer = Json.parse(sockets.get(client).nextText());
+                    JsonNode answer = JsonTrees.parse(sockets.get(client).nextText());
 
                     assertThat(answer.get("event").getStringValue()).isEqualTo("you_have_data");
                     assertThat(answer.get("idx").getLongValue()).isEqualTo(idx(client, round));
@@ -162,7 +162,7 @@ class PersistentSocketTest {
     }
 
     private void assertStillServes() {
-        JsonNode answer = Json.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":99,\"size\":8}").nextText());
+        JsonNode answer = JsonTrees.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":99,\"size\":8}").nextText());
 
         assertThat(answer.get("event").getStringValue()).isEqualTo("you_have_data");
         assertThat(answer.get("idx").getLongValue()).isEqualTo(99);
@@ -171,8 +171,8 @@ class PersistentSocketTest {
 
     /** Contract, "Errors": {@code {"event":"error","error":"<short code>","message":"..."}}; returns the code. */
     static String assertErrorEvent(String message) {
-        JsonNode event = Json.parse(message);
-        assertThat(Json.fieldNames(event)).containsExactly("event", "error", "message");
+        JsonNode event = JsonTrees.parse(message);
+        assertThat(JsonTrees.fieldNames(event)).containsExactly("event", "error", "message");
         assertThat(event.get("event").getStringValue()).isEqualTo("error");
         assertShortCode(event.get("error").getStringValue());
         assertThat(event.get("message").getStringValue()).isNotBlank();

@@ -12,8 +12,8 @@ import java.net.http.HttpResponse;
 import java.util.stream.Stream;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
-import loadlab.server.support.Json;
+import loadlab.server.contract.ContractServer;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.RawHttp;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class QueryErrorsTest {
     @ParameterizedTest(name = "rejects {0}")
     @MethodSource("badQueries")
-    void rejectsBadQueryWithJsonError(String rule, String query, Target server) {
+    void rejectsBadQueryWithJsonError(String rule, String query, ContractServer server) {
         assertErrorBody(LabHttp.get(server, "/ajax?" + query), 400);
     }
 
@@ -51,7 +51,7 @@ class QueryErrorsTest {
     }
 
     @Test
-    void rejectsCallbackWithScriptTag(Target server) {
+    void rejectsCallbackWithScriptTag(ContractServer server) {
         HttpResponse<String> response = LabHttp.get(server, "/ajax?idx=1&callback=%3Cscript%3Ealert(1)%3C/script%3E");
 
         assertErrorBody(response, 400);
@@ -59,7 +59,7 @@ class QueryErrorsTest {
     }
 
     @Test
-    void rejectsUndecodableQuery(Target server) throws IOException {
+    void rejectsUndecodableQuery(ContractServer server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send(
                     "GET /ajax?idx=%ZZ HTTP/1.1", "Host: 127.0.0.1", "Connection: close").read();
@@ -75,8 +75,8 @@ class QueryErrorsTest {
                 type -> assertThat(type).startsWith("application/json"));
         assertThat(response.header("Content-Length").or(() -> response.header("Transfer-Encoding"))).isPresent();
         assertNoStackTrace(response.body());
-        JsonNode body = Json.parse(response.body());
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        JsonNode body = JsonTrees.parse(response.body());
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
         assertShortCode(body.get("error").getStringValue());
         assertThat(body.get("message").getStringValue()).isNotBlank();
         return body;

@@ -12,7 +12,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.RawWebSocket;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.Test;
@@ -60,7 +60,7 @@ class SocketChoicesTest {
     @Test
     void joinsFragmentedTextMessage() {
         try (SocketClient socket = SocketClient.open(uri("/ws"))) {
-            JsonNode answer = Json.parse(
+            JsonNode answer = JsonTrees.parse(
                     socket.sendFragments("{\"event\":\"send_", "me_data\",\"idx\"", ":5,\"size\":10}").nextText());
 
             assertThat(answer.get("idx").getLongValue()).isEqualTo(5);
@@ -76,7 +76,7 @@ class SocketChoicesTest {
             String answer = socket.sendFragments("{\"event\":\"send_me_data\",\"pad\":\"", padding, padding, "\"}").nextText();
 
             assertThat(assertErrorEvent(answer)).isEqualTo("message_too_large");
-            JsonNode next = Json.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":99,\"size\":8}").nextText());
+            JsonNode next = JsonTrees.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":99,\"size\":8}").nextText());
             assertThat(next.get("idx").getLongValue()).isEqualTo(99);
             assertPayload(next.get("data").getStringValue(), 8);
         }
@@ -97,7 +97,7 @@ class SocketChoicesTest {
     @Test
     void closesWith1008AfterErrorWhenClientSendsMessage() {
         try (SocketClient socket = SocketClient.open(uri("/ws/fresh?idx=4&size=8"))) {
-            assertThat(Json.parse(socket.nextText()).get("event").getStringValue()).isEqualTo("you_have_data");
+            assertThat(JsonTrees.parse(socket.nextText()).get("event").getStringValue()).isEqualTo("you_have_data");
 
             socket.sendText("{\"event\":\"send_me_data\",\"idx\":5}");
 

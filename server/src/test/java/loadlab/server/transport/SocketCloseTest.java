@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 import loadlab.server.support.RawWebSocket;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +20,7 @@ class SocketCloseTest {
 
     @Test
     @Contract(Claim.WS)
-    void persistentSocketAnswersStatuslessCloseWithValidClose(Target server) throws IOException {
+    void persistentSocketAnswersStatuslessCloseWithValidClose(ContractServer server) throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server, "/ws")) {
             assertStatuslessCloseAnsweredWithValidClose(socket);
         }
@@ -28,7 +28,7 @@ class SocketCloseTest {
 
     @Test
     @Contract(Claim.FRESH)
-    void freshSocketAnswersStatuslessCloseWithValidClose(Target server) throws IOException {
+    void freshSocketAnswersStatuslessCloseWithValidClose(ContractServer server) throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server, "/ws/fresh?idx=1&size=4")) {
             assertThat(socket.read().text()).startsWith("{\"event\":\"you_have_data\",\"idx\":1,");
 
@@ -38,7 +38,7 @@ class SocketCloseTest {
 
     @Test
     @Contract(Claim.FRESH)
-    void freshSocketEchoesClientCloseStatus(Target server) throws IOException {
+    void freshSocketEchoesClientCloseStatus(ContractServer server) throws IOException {
         try (RawWebSocket socket = RawWebSocket.open(server, "/ws/fresh?idx=2&size=4")) {
             socket.read();
 

@@ -9,7 +9,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.SocketClient;
 import org.junit.jupiter.api.Test;
 
@@ -26,8 +26,8 @@ class GoingAwayOnStopTest {
                 Map.of("micronaut.server.port", -1), Environment.TEST)) {
             for (int i = 0; i < 5; i++) {
                 SocketClient socket = SocketClient.open(URI.create("ws://127.0.0.1:" + server.getPort() + "/ws"));
-                assertThat(Json.parse(socket.sendText("{\"event\":\"send_me_data\",\"idx\":" + i + ",\"size\":4}").nextText())
-                        .get("idx").getLongValue()).isEqualTo(i);
+                String request = "{\"event\":\"send_me_data\",\"idx\":" + i + ",\"size\":4}";
+                assertThat(JsonTrees.parse(socket.sendText(request).nextText()).get("idx").getLongValue()).isEqualTo(i);
                 sockets.add(socket);
             }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import loadlab.server.contract.Claim;
 import loadlab.server.contract.Contract;
-import loadlab.server.contract.Target;
+import loadlab.server.contract.ContractServer;
 import loadlab.server.support.RawHttp;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 @Contract(Claim.HELLO)
 class Http10KeepAliveTest {
     @Test
-    void answersHttp10AndClosesWithoutKeepAlive(Target server) throws IOException {
+    void answersHttp10AndClosesWithoutKeepAlive(ContractServer server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send("GET /hello HTTP/1.0", "Host: 127.0.0.1").read();
 
@@ -25,7 +25,7 @@ class Http10KeepAliveTest {
     }
 
     @Test
-    void keepsHttp10ConnectionWhenAskedTo(Target server) throws IOException {
+    void keepsHttp10ConnectionWhenAskedTo(ContractServer server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response first = http.send(
                     "GET /hello HTTP/1.0", "Host: 127.0.0.1", "Connection: keep-alive").read();
@@ -46,7 +46,7 @@ class Http10KeepAliveTest {
 
     @Test
     @Contract(Claim.AJAX)
-    void keepsHttp10ConnectionForAjaxExchanges(Target server) throws IOException {
+    void keepsHttp10ConnectionForAjaxExchanges(ContractServer server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             for (int idx = 1; idx <= 3; idx++) {
                 RawHttp.Response response = http.send(
@@ -61,7 +61,7 @@ class Http10KeepAliveTest {
     }
 
     @Test
-    void keepsHttp11ConnectionByDefault(Target server) throws IOException {
+    void keepsHttp11ConnectionByDefault(ContractServer server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             for (int i = 0; i < 3; i++) {
                 RawHttp.Response response = http.send("GET /hello HTTP/1.1", "Host: 127.0.0.1").read();
@@ -73,7 +73,7 @@ class Http10KeepAliveTest {
     }
 
     @Test
-    void closesHttp11ConnectionWhenClientAsks(Target server) throws IOException {
+    void closesHttp11ConnectionWhenClientAsks(ContractServer server) throws IOException {
         try (RawHttp http = RawHttp.connect(server)) {
             RawHttp.Response response = http.send("GET /hello HTTP/1.1", "Host: 127.0.0.1", "Connection: close").read();
 

@@ -9,7 +9,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.RawHttp;
 import org.junit.jupiter.api.Test;
@@ -87,6 +87,6 @@ class RequestLimitsTest {
     }
 
     private long count() {
-        return Json.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue();
+        return JsonTrees.parse(LabHttp.get(server, "/items/count").body()).get("count").getLongValue();
     }
 }

@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LabHttp;
 import loadlab.server.support.RawHttp;
 import loadlab.server.support.SocketClient;
@@ -71,7 +71,7 @@ class SlowClientTest {
             long end = System.nanoTime() + IDLE.multipliedBy(3).toNanos();
             int idx = 0;
             while (System.nanoTime() < end) {
-                JsonNode answer = Json.parse(
+                JsonNode answer = JsonTrees.parse(
                         socket.sendText("{\"event\":\"send_me_data\",\"idx\":" + idx + ",\"size\":8}").nextText());
 
                 assertThat(answer.get("idx").getLongValue()).isEqualTo(idx);

@@ -11,7 +11,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.server.support.Json;
+import loadlab.server.support.JsonTrees;
 import loadlab.server.support.LogCapture;
 import loadlab.server.support.RawHttp;
 import loadlab.server.support.RawWebSocket;
@@ -89,8 +89,8 @@ class UpgradeGuardTest {
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.header("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
         assertNoStackTrace(response.body());
-        JsonNode body = Json.parse(response.body());
-        assertThat(Json.fieldNames(body)).containsExactly("error", "message");
+        JsonNode body = JsonTrees.parse(response.body());
+        assertThat(JsonTrees.fieldNames(body)).containsExactly("error", "message");
         assertThat(body.get("error").getStringValue()).isEqualTo(code);
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
-import loadlab.tomcat.web.Json;
+import loadlab.tomcat.web.JsonStrings;
 import loadlab.wire.BadInputException;
 import loadlab.wire.Exchange;
 import loadlab.wire.ExchangeJson;
@@ -48,8 +48,8 @@ public final class SocketMessages {
 
     /** {@code {"event":"error","error":"<code>","message":"..."}}. */
     public static String error(BadInputException problem) {
-        return "{\"event\":\"error\",\"error\":" + Json.quote(problem.code())
-                + ",\"message\":" + Json.quote(problem.getMessage()) + "}";
+        return "{\"event\":\"error\",\"error\":" + JsonStrings.quote(problem.code())
+                + ",\"message\":" + JsonStrings.quote(problem.getMessage()) + "}";
     }
 
 }

@@ -20,7 +20,7 @@ public record ContractError(int status, String code, String message) {
     }
 
     public byte[] body() {
-        return ("{\"error\":" + Json.quote(code) + ",\"message\":" + Json.quote(message) + "}")
+        return ("{\"error\":" + JsonStrings.quote(code) + ",\"message\":" + JsonStrings.quote(message) + "}")
                 .getBytes(StandardCharsets.UTF_8);
     }
 
