@@ -1,14 +1,19 @@
 package loadlab.reports;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import loadlab.record.GitCommit;
 import loadlab.record.Machine;
 import loadlab.record.ab.AbRecords;
 import loadlab.record.ab.AbSide;
 import loadlab.reports.ab.AbComparison;
+import loadlab.reports.ab.AbRow;
 import loadlab.reports.ab.AbSection;
 import loadlab.reports.ab.AbTable;
 import loadlab.reports.summary.Environment;
@@ -18,7 +23,9 @@ import loadlab.reports.summary.Environment;
  * per-metric table (A and B medians, the median ratio B / A and its interval, the verdict, gated or
  * advisory), the runs that did not pass, and a one-line verdict.
  * <pre>java loadlab.reports.CommandLine ab [reports=&lt;results root&gt;] [abThresholds=&lt;file.properties&gt;]
- *     [ab.&lt;key&gt;=&lt;value&gt; ...]</pre>
+ *     [ab.&lt;key&gt;=&lt;value&gt; ...] [suspects=&lt;file&gt;]</pre>
+ * With {@code suspects} it also writes the ids of the gated metrics judged WORSE, one per line (none:
+ * an empty file): the suite's A/B run reads them after its planned rounds to run the confirmation.
  * Every key may also be a system property. Exit code 0 when no gated metric is WORSE, 1 when one is or
  * when the comparison compared nothing (no round with both sides measured), 2 on wrong arguments or
  * when there is no comparison to read.
@@ -40,6 +47,16 @@ final class AbCommand {
         out.println("  A: " + side(section.a()));
         out.println("  B: " + side(section.b()));
         out.print(AbTable.format(section));
+        if (options.suspects().isPresent()) {
+            Path file = options.suspects().get();
+            List<String> ids = section.failures().stream().map(AbRow::metric).toList();
+            try {
+                Files.createDirectories(file.toAbsolutePath().getParent());
+                Files.write(file, ids);
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not write the suspects to " + file, e);
+            }
+        }
         return section.comparedNothing() || !section.failures().isEmpty() ? 1 : 0;
     }
 

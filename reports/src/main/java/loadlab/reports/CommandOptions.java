@@ -44,6 +44,11 @@ public final class CommandOptions {
         return get("reports").map(this::resolve).orElse(root().resolve("reports"));
     }
 
+    /** Where the A/B verdict writes its gated WORSE metrics' ids, one per line, if given: {@code suspects}. */
+    public Optional<Path> suspects() {
+        return get("suspects").map(this::resolve);
+    }
+
     /** The baseline the gate reads (a stored baseline or a summary.json), or the baseline command writes. */
     public Path baseline() {
         return get("baseline").map(this::resolve)

@@ -166,6 +166,20 @@ class AbCommandTest {
     }
 
     @Test
+    void suspectsAreTheGatedWorseMetricsOnePerLineForTheSuiteToConfirm() throws IOException {
+        AbRecord record = comparison(RoundRun.Status.PASSED);
+        Path clean = results.resolve("clean.txt");
+        Path suspects = results.resolve("suspects.txt");
+
+        assertThat(ab("suspects=" + clean)).isZero();
+        scaleBsCpu(record, 1.5);
+        assertThat(ab("ab.advisory=hello.cpu_per_injector_cpu", "suspects=" + suspects)).isEqualTo(1);
+
+        assertThat(Files.readAllLines(clean)).isEmpty();
+        assertThat(Files.readAllLines(suspects)).containsExactly(CPU);
+    }
+
+    @Test
     void bAtOneAndAHalfTimesAsCpuHungryOnTransportsIsAdvisoryByDefault() throws IOException {
         scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
 

@@ -1,6 +1,8 @@
 package loadlab.gatling.ab;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,6 +16,7 @@ import loadlab.record.ab.AbRecord;
 import loadlab.record.ab.AbRecords;
 import loadlab.record.ab.AbSide;
 import loadlab.record.ab.RoundRun;
+import loadlab.record.names.RunNames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,12 +30,16 @@ import org.slf4j.LoggerFactory;
  * Each run is a Gatling run of its own in a JVM of its own, its server started for it as for any run,
  * into a results folder of its own (see {@link AbRecords}). Then the summary puts the comparison on
  * the page and the reports module's {@code ab} command judges it: the build fails when a gated figure
- * of B is worse than A's beyond its threshold with confidence, or when a run of B failed.
+ * of B is worse than A's beyond its threshold with confidence, or when a run of B failed. A gated
+ * figure the planned rounds find worse is first confirmed: its simulation runs as many rounds again and
+ * only a WORSE in those fresh rounds too fails the build ({@link AbRecord}).
  * The pom runs this with exec:java in place of the Gatling plugin when -Dagainst is given.
  */
 public final class AbRun {
     private static final Logger LOG = LoggerFactory.getLogger(AbRun.class);
     private static final String REPORTS_MAIN = "loadlab.reports.CommandLine";
+    /** The planned rounds' suspects, one metric id per line, in the comparison's folder. */
+    private static final String SUSPECTS = "suspects.txt";
 
     private final LabSettings settings;
     private final List<SuiteSimulation> simulations;
@@ -80,20 +87,56 @@ public final class AbRun {
         records.write(record);
         LOG.info("A/B comparison, profile {}, {} round(s) of {}: A = {}; B = {}; recorded in {}", record.profile(),
                 rounds, record.simulations(), a.side().description(), b.side().description(), records.folderOf(record));
-        for (int round = 1; round <= rounds; round++) {
-            for (SuiteSimulation simulation : simulations) {
-                for (AbSide.Label label : AbRecord.order(round)) {
-                    RoundRun run = runOne(record, round, label == AbSide.Label.A ? a : b, simulation);
-                    record = record.with(run);
-                    records.write(record);
-                }
-            }
-        }
-        record = record.ended(System.currentTimeMillis());
+        record = runRounds(record, 1, rounds, simulations, a, b).ended(System.currentTimeMillis());
         records.write(record);
+        List<String> suspects = suspects(record);
+        if (!suspects.isEmpty()) {
+            List<SuiteSimulation> again = simulations.stream().filter(simulation -> suspects.stream().anyMatch(id ->
+                    RunNames.simulationOfMetric(id).map(simulation.simpleName()::equals).orElse(true))).toList();
+            LOG.info("A/B: the {} planned round(s) found {} worse; {} more round(s) of {} confirm or clear it", rounds,
+                    suspects, rounds, again.stream().map(SuiteSimulation::simpleName).toList());
+            record = record.confirming(suspects);
+            records.write(record);
+            record = runRounds(record, rounds + 1, record.allRounds(), again, a, b).ended(System.currentTimeMillis());
+            records.write(record);
+        }
         LOG.info("A/B comparison ran {} run(s) in {}", record.runs().size(),
                 Duration.ofMillis(record.endEpochMillis() - start));
         return record;
+    }
+
+    /** Rounds first..last of the simulations, ABBA, each run recorded as it ends. */
+    private AbRecord runRounds(AbRecord record, int first, int last, List<SuiteSimulation> chosen, ComparedServer a,
+            ComparedServer b) {
+        AbRecord so = record;
+        for (int round = first; round <= last; round++) {
+            for (SuiteSimulation simulation : chosen) {
+                for (AbSide.Label label : AbRecord.order(round)) {
+                    RoundRun run = runOne(so, round, label == AbSide.Label.A ? a : b, simulation);
+                    so = so.with(run);
+                    records.write(so);
+                }
+            }
+        }
+        return so;
+    }
+
+    /**
+     * The gated metrics the planned rounds found WORSE, as the reports module's {@code ab} command
+     * judges them (it prints its table, then writes their ids); none when it could not judge.
+     */
+    private List<String> suspects(AbRecord record) {
+        Path file = records.folderOf(record).resolve(SUSPECTS);
+        int code = reportsCommand(List.of("ab", "reports=" + settings.results(), "lab.root=" + settings.root(),
+                "suspects=" + file));
+        if (code == 2 || !Files.isRegularFile(file)) {
+            return List.of();
+        }
+        try {
+            return Files.readAllLines(file).stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read " + file, e);
+        }
     }
 
     private RoundRun runOne(AbRecord record, int round, ComparedServer server, SuiteSimulation simulation) {
@@ -101,7 +144,7 @@ public final class AbRun {
         Path results = records.runFolder(record, round, label);
         Map<String, String> properties = new LinkedHashMap<>(server.runProperties());
         properties.put("lab.results", results.toString());
-        LOG.info("A/B round {}/{}, {}: {}", round, record.rounds(), label, simulation.simpleName());
+        LOG.info("A/B round {}/{}, {}: {}", round, record.allRounds(), label, simulation.simpleName());
         long started = System.currentTimeMillis();
         RoundRun.Status status;
         String reason = null;
@@ -122,7 +165,7 @@ public final class AbRun {
         }
         RoundRun run = new RoundRun(round, label, simulation.simpleName(), status, reason, started,
                 System.currentTimeMillis());
-        LOG.info("A/B round {}/{}, {}: {} {} in {} s", round, record.rounds(), label, simulation.simpleName(), status,
+        LOG.info("A/B round {}/{}, {}: {} {} in {} s", round, record.allRounds(), label, simulation.simpleName(), status,
                 (run.endEpochMillis() - run.startEpochMillis()) / 1000);
         return run;
     }

@@ -19,6 +19,9 @@ public final class RunNames {
     public static final String INSERT_SIMULATION = "InsertSimulation";
     public static final String HELLO_SIMULATION = "HelloSimulation";
     public static final String CONNECTIONS_SIMULATION = "ConnectionsSimulation";
+    /** Whose runs give an experiment's metrics: the summary's metric ids start with the experiment. */
+    private static final Map<String, String> SIMULATION_OF_EXPERIMENT = Map.of("transports", TRANSPORTS_SIMULATION,
+            "insert", INSERT_SIMULATION, "hello", HELLO_SIMULATION);
 
     /** The transport that opens no connection of its own: request and response, one per exchange. */
     public static final String AJAX = "AJAX";
@@ -44,6 +47,12 @@ public final class RunNames {
             "open-keepalive", "Hello Open Keep-Alive");
     /** The one hello request of runs from before the variants (plain "Hello"). */
     public static final String HELLO_REQUEST = HELLO_REQUESTS.get("closed-close");
+
+    /** The simulation that measures a summary metric: HelloSimulation for "hello.closed-close.p95_ms". */
+    public static Optional<String> simulationOfMetric(String metricId) {
+        int dot = metricId.indexOf('.');
+        return Optional.ofNullable(SIMULATION_OF_EXPERIMENT.get(dot < 0 ? metricId : metricId.substring(0, dot)));
+    }
 
     private RunNames() {
     }

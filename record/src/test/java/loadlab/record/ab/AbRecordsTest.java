@@ -37,6 +37,35 @@ class AbRecordsTest {
     }
 
     @Test
+    void aComparisonConfirmingSuspectsRunsAgainForAsManyRoundsAndIsReadBackSo() {
+        AbRecords records = AbRecords.under(results);
+        AbRecord confirming = started(5_000).ended(6_000).confirming(List.of("hello.cpu_s_per_1000"));
+        records.write(confirming);
+
+        assertThat(confirming.isRunning()).isTrue();
+        assertThat(confirming.allRounds()).isEqualTo(4);
+        assertThat(records.newest()).contains(confirming);
+        assertThatThrownBy(() -> started(1_000).confirming(List.of())).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aRecordWrittenBeforeConfirmationsExistedReadsAsOneWithNone() throws Exception {
+        Path file = records().write(started(7_000).ended(8_000));
+        Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"suspects\"\\s*:\\s*\\[\\s*]", "")
+                .replaceAll(",\\s*\"confirmationRounds\"\\s*:\\s*0", ""));
+
+        assertThat(Files.readString(file)).doesNotContain("suspects").doesNotContain("confirmationRounds");
+        assertThat(records().newest()).hasValueSatisfying(record -> {
+            assertThat(record.suspects()).isEmpty();
+            assertThat(record.allRounds()).isEqualTo(2);
+        });
+    }
+
+    private AbRecords records() {
+        return AbRecords.under(results);
+    }
+
+    @Test
     void eachRoundAndSideHasAResultsFolderOfItsOwnInsideTheComparisons() {
         AbRecords records = AbRecords.under(results);
 

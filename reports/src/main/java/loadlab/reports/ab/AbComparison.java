@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -48,8 +49,15 @@ public final class AbComparison {
         figures.figures().forEach((key, metrics) -> index.put(key, metrics.stream()
                 .collect(Collectors.toMap(Metric::id, Function.identity(), (first, second) -> first, LinkedHashMap::new))));
         List<String> notes = new ArrayList<>(figures.notes());
-        List<Integer> measured = measuredRounds(record, index.keySet(), notes);
+        List<Integer> measured = measuredRounds(1, record.rounds(), index.keySet(), notes);
+        List<Integer> confirming = measuredRounds(record.rounds() + 1, record.allRounds(), index.keySet(), notes);
+        if (record.isRunning()) {
+            notes.add(0, "The comparison has not ended (still running, or cut short): " + measured.size() + " of "
+                    + record.rounds() + " planned rounds measured so far" + (record.confirmationRounds() == 0 ? ""
+                    : ", " + confirming.size() + " of " + record.confirmationRounds() + " confirmation rounds") + ".");
+        }
         AbRows rows = new AbRows(thresholds, index, measured);
+        AbRows confirmation = new AbRows(thresholds, index, confirming);
         Map<String, List<Metric>> experiments = new LinkedHashMap<>();
         index.values().forEach(metrics -> metrics.values().forEach(metric -> {
             if (!metric.id().startsWith(NOT_COMPARED) && !metric.id().startsWith(AbSection.METRIC_PREFIX)) {
@@ -66,9 +74,10 @@ public final class AbComparison {
             List<AbTotal> totals = new ArrayList<>();
             for (Metric metric : metrics) {
                 if (TOTALLED.contains(metric.kind())) {
-                    totals.add(total(metric, record.rounds(), index));
+                    totals.add(total(metric, record.allRounds(), index));
                 } else {
-                    rows.of(metric).ifPresentOrElse(judged::add, () -> oneSided.add(rows.oneSided(metric.id())));
+                    rows.of(metric).map(row -> confirmed(row, record, confirmation, metric))
+                            .ifPresentOrElse(judged::add, () -> oneSided.add(rows.oneSided(metric.id())));
                 }
             }
             oneSided.removeIf(String::isEmpty);
@@ -77,13 +86,36 @@ public final class AbComparison {
         return new AbSection(record.startEpochMillis(), record.endEpochMillis(), record.profile(), record.simulations(),
                 record.a(), record.b(), record.rounds(), measured.size(),
                 record.runs().stream().filter(run -> run.status() != RoundRun.Status.PASSED).toList(), thresholds,
-                compared, notes);
+                compared, notes, record.suspects(), confirming.size());
     }
 
-    /** The rounds with both sides measured; a note for each round with one side only, and for a comparison not ended. */
-    private static List<Integer> measuredRounds(AbRecord record, Set<RoundSide> summarised, List<String> notes) {
+    /**
+     * A row the planned rounds found WORSE, judged again on the confirmation rounds when the record ran
+     * them for it: WORSE only when they find it WORSE too, else INCONCLUSIVE. A WORSE that was not up for
+     * confirmation (a comparison cut short, thresholds changed since) or whose confirmation rounds measured
+     * nothing stands.
+     */
+    private static AbRow confirmed(AbRow row, AbRecord record, AbRows confirmation, Metric metric) {
+        if (row.verdict() != AbVerdict.WORSE || !record.suspects().contains(row.metric())) {
+            return row;
+        }
+        String planned = "rounds 1-" + record.rounds();
+        String again = "rounds " + (record.rounds() + 1) + "-" + record.allRounds();
+        return confirmation.of(metric).map(rounds -> rounds.verdict() == AbVerdict.WORSE
+                ? row.confirmedBy(rounds, AbVerdict.WORSE, row.why() + " in " + planned + ", confirmed in " + again + " ("
+                        + String.format(Locale.ROOT, "%.3f", rounds.ratio()) + ", " + rounds.why() + ")")
+                : row.confirmedBy(rounds, AbVerdict.INCONCLUSIVE, "worse in " + planned + " (" + row.why() + "), not"
+                        + " confirmed in " + again + ": " + rounds.verdict().name().toLowerCase(Locale.ROOT)
+                        + (rounds.ratio() == null ? "" : String.format(Locale.ROOT, " at %.3f", rounds.ratio())) + ", "
+                        + rounds.why()))
+                .orElseGet(() -> row.confirmedBy(null, AbVerdict.WORSE, row.why() + " in " + planned + "; the rounds"
+                        + " that were to confirm it measured nothing, so it stands"));
+    }
+
+    /** The rounds first..last with both sides measured; a note for each round with one side only. */
+    private static List<Integer> measuredRounds(int first, int last, Set<RoundSide> summarised, List<String> notes) {
         List<Integer> measured = new ArrayList<>();
-        for (int round = 1; round <= record.rounds(); round++) {
+        for (int round = first; round <= last; round++) {
             boolean a = summarised.contains(new RoundSide(round, AbSide.Label.A));
             boolean b = summarised.contains(new RoundSide(round, AbSide.Label.B));
             if (a && b) {
@@ -94,10 +126,6 @@ public final class AbComparison {
             } else {
                 notes.add("Round " + round + ": neither side was measured.");
             }
-        }
-        if (record.isRunning()) {
-            notes.add(0, "The comparison has not ended (still running, or cut short): " + measured.size() + " of "
-                    + record.rounds() + " planned rounds measured so far.");
         }
         return measured;
     }

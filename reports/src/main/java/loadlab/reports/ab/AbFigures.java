@@ -31,13 +31,13 @@ public record AbFigures(Map<RoundSide, List<Metric>> figures, List<String> notes
     }
 
     /**
-     * Summarises every round and side's folder on its own, with the runs the record says were measured
-     * ({@link RoundRun#measured()}): a FAILED run's partial log, if any, is left out.
+     * Summarises every round and side's folder on its own (the confirmation rounds' too), with the runs
+     * the record says were measured ({@link RoundRun#measured()}): a FAILED run's partial log, if any, is left out.
      */
     public static AbFigures read(AbRecords records, AbRecord record, Environment environment) {
         Map<RoundSide, List<Metric>> figures = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
-        for (int round = 1; round <= record.rounds(); round++) {
+        for (int round = 1; round <= record.allRounds(); round++) {
             for (AbSide.Label side : AbRecord.order(round)) {
                 RoundSide key = new RoundSide(round, side);
                 Set<String> measured = record.runs().stream()

@@ -16,6 +16,9 @@ import loadlab.reports.summary.MetricKind;
  * @param gated    true when a WORSE verdict fails the comparison
  * @param advisory why a judged metric does not fail it, or null (gated, or INFO)
  * @param skipped  the rounds left out of the ratio, and why ("round 2: A's figure is 0")
+ * @param confirmation the same metric over the confirmation rounds when the planned ones found it WORSE
+ *                 ({@link loadlab.record.ab.AbRecord}), else null; the verdict and why are then the
+ *                 confirmation's outcome, the figures stay the planned rounds'
  */
 public record AbRow(
         String metric,
@@ -34,11 +37,18 @@ public record AbRow(
         boolean gated,
         String advisory,
         List<RoundFigure> rounds,
-        List<String> skipped) {
+        List<String> skipped,
+        AbRow confirmation) {
 
     public AbRow {
         rounds = List.copyOf(rounds);
         skipped = List.copyOf(skipped);
+    }
+
+    /** This row (the planned rounds') with the confirmation rounds' row and the verdict they lead to. */
+    AbRow confirmedBy(AbRow rounds, AbVerdict outcome, String because) {
+        return new AbRow(metric, kind, unit, aMedian, bMedian, medianDifference, ratio, low, high, coverage, roundsUsed,
+                outcome, because, gated, advisory, this.rounds, skipped, rounds);
     }
 
     /** True for a gated metric judged WORSE: it fails the comparison. */

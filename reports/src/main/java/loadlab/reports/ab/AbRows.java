@@ -67,7 +67,7 @@ final class AbRows {
                 interval == null ? null : interval.median(), interval == null ? null : interval.low(),
                 interval == null ? null : interval.high(), interval == null ? null : interval.coverage(), ratios.size(),
                 outcome == null ? null : outcome.verdict(), outcome == null ? null : outcome.why(),
-                metric.kind() != MetricKind.INFO && advisory == null, advisory, rounds, skipped));
+                metric.kind() != MetricKind.INFO && advisory == null, advisory, rounds, skipped, null));
     }
 
     /** Why a metric no measured round has on both sides is not compared ("only B has it"), or "" when no such round has it. */

@@ -13,6 +13,8 @@ import loadlab.reports.summary.MetricKind;
  * @param runsNotPassed every run whose status is not PASSED, in run order: FAILED ones are left out of
  *                      the figures, ASSERTIONS_FAILED ones are compared (they ran their plan)
  * @param notes         rounds not measured on a side, a comparison that has not ended
+ * @param suspects      the metrics the planned rounds found WORSE and further rounds were run to confirm
+ * @param confirmationRoundsMeasured the confirmation rounds with both sides measured
  */
 public record AbSection(
         long startEpochMillis,
@@ -26,7 +28,9 @@ public record AbSection(
         List<RoundRun> runsNotPassed,
         AbThresholds thresholds,
         List<AbExperiment> experiments,
-        List<String> notes) {
+        List<String> notes,
+        List<String> suspects,
+        int confirmationRoundsMeasured) {
 
     public static final String METRIC_PREFIX = "ab.";
     public static final String METRIC_SUFFIX = ".ratio";
@@ -36,6 +40,7 @@ public record AbSection(
         runsNotPassed = List.copyOf(runsNotPassed);
         experiments = List.copyOf(experiments);
         notes = List.copyOf(notes);
+        suspects = List.copyOf(suspects);
     }
 
     /** Every metric compared, in the page's order. */

@@ -36,7 +36,9 @@ public final class AbTable {
 
     /** "A/B PASSED: ..." or "A/B FAILED: ..." with what failed it. */
     public static String verdict(AbSection section) {
-        String rounds = section.roundsMeasured() + " of " + section.roundsPlanned() + " planned round(s) measured";
+        String rounds = section.roundsMeasured() + " of " + section.roundsPlanned() + " planned round(s) measured"
+                + (section.suspects().isEmpty() ? "" : ", then " + section.confirmationRoundsMeasured()
+                        + " confirming " + String.join(", ", section.suspects()));
         if (section.comparedNothing()) {
             return "A/B FAILED: compared nothing: " + rounds + (section.roundsMeasured() == 0
                     ? " (no round with both sides measured)" : ", and no metric had a ratio in any of them") + ".";

@@ -38,7 +38,10 @@ final class AbBlocks {
         blocks.add(new Block.Paragraph(side("A (baseline)", ab.a()) + " " + side("B (under test)", ab.b())
                 + " Started " + Instant.ofEpochMilli(ab.startEpochMillis()) + ", profile " + ab.profile() + ", "
                 + String.join(", ", ab.simulations()) + "; " + ab.roundsMeasured() + " of " + ab.roundsPlanned()
-                + " planned rounds measured on both sides."));
+                + " planned rounds measured on both sides" + (ab.suspects().isEmpty() ? "" : "; they found "
+                + String.join(", ", ab.suspects()) + " worse, and " + ab.confirmationRoundsMeasured() + " more rounds were"
+                + " run to confirm it: a suspect fails the comparison only when those fresh rounds find it worse too")
+                + "."));
         if (ab.comparedNothing()) {
             blocks.add(new Block.Warning("Nothing was compared: no metric had a figure on both sides of a measured"
                     + " round. A comparison that measured nothing does not pass."));

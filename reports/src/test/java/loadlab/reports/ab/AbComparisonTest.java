@@ -235,4 +235,64 @@ class AbComparisonTest {
         assertThat(compare(passed(3)).metrics()).containsExactly(
                 new Metric("ab.hello.cpu_s_per_1000.ratio", 1.5, "x", MetricKind.INFO, null, null, 1.25, 2.0));
     }
+
+    /** Six planned rounds where B costs 1.5x A, then the record confirming HELLO_CPU with rounds 7..12. */
+    private AbRecord confirming(double confirmationRatio) {
+        AbRecord record = passed(6).confirming(List.of(HELLO_CPU));
+        for (int round = 1; round <= 12; round++) {
+            round(round, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
+            round(round, Label.B, metric(HELLO_CPU, 0.5 * (round <= 6 ? 1.5 : confirmationRatio), MetricKind.CPU_COST));
+            if (round > 6) {
+                record = record.with(new RoundRun(round, Label.A, "HelloSimulation", RoundRun.Status.PASSED, null, 0, 1))
+                        .with(new RoundRun(round, Label.B, "HelloSimulation", RoundRun.Status.PASSED, null, 0, 1));
+            }
+        }
+        return record.ended(20_000);
+    }
+
+    @Test
+    void aWorseTheConfirmationRoundsFindWorseTooFailsTheComparison() {
+        AbSection section = compare(confirming(1.25));
+
+        AbRow row = row(section, HELLO_CPU);
+        assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
+        assertThat(row.ratio()).isEqualTo(1.5);
+        assertThat(row.confirmation().ratio()).isEqualTo(1.25);
+        assertThat(row.why()).isEqualTo("beyond +10 % in rounds 1-6, confirmed in rounds 7-12 (1.250, beyond +10 %)");
+        assertThat(section.failures()).containsExactly(row);
+        assertThat(section.roundsMeasured()).isEqualTo(6);
+        assertThat(section.confirmationRoundsMeasured()).isEqualTo(6);
+        assertThat(AbTable.verdict(section)).startsWith("A/B FAILED: 1 metric(s) over 6 of 6 planned round(s) measured,"
+                + " then 6 confirming hello.cpu_s_per_1000;");
+    }
+
+    @Test
+    void aWorseTheConfirmationRoundsDoNotFindIsInconclusiveAndPasses() {
+        AbSection section = compare(confirming(1.0));
+
+        AbRow row = row(section, HELLO_CPU);
+        assertThat(row.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
+        assertThat(row.why()).isEqualTo("worse in rounds 1-6 (beyond +10 %), not confirmed in rounds 7-12: same at 1.000,"
+                + " within -9.1 % and +10 %");
+        assertThat(section.failures()).isEmpty();
+        assertThat(AbTable.verdict(section)).startsWith("A/B PASSED");
+    }
+
+    @Test
+    void aWorseNobodyRanConfirmationRoundsForStandsAsTheOnlyEvidence() {
+        for (int round = 1; round <= 6; round++) {
+            round(round, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
+            round(round, Label.B, metric(HELLO_CPU, 0.75, MetricKind.CPU_COST));
+        }
+
+        AbSection cutShort = compare(passed(6).confirming(List.of(HELLO_CPU)));
+        AbSection unconfirmed = compare(passed(6));
+
+        assertThat(row(cutShort, HELLO_CPU).verdict()).isEqualTo(AbVerdict.WORSE);
+        assertThat(row(cutShort, HELLO_CPU).why()).isEqualTo("beyond +10 % in rounds 1-6; the rounds that were to confirm"
+                + " it measured nothing, so it stands");
+        assertThat(cutShort.notes()).contains("Round 7: neither side was measured.");
+        assertThat(unconfirmed.failures()).extracting(AbRow::metric).containsExactly(HELLO_CPU);
+        assertThat(row(unconfirmed, HELLO_CPU).confirmation()).isNull();
+    }
 }

@@ -14,7 +14,7 @@ class AbSentenceTest {
             String why, String advisory) {
         return new AbRow(metric, kind, kind == MetricKind.P95 ? "ms" : kind == MetricKind.THROUGHPUT ? "rps" : "s", 1, 1,
                 difference, ratioLowHigh[0], ratioLowHigh[1], ratioLowHigh[2], SIX_ROUNDS, 6, verdict, why,
-                advisory == null, advisory, List.of(), List.of());
+                advisory == null, advisory, List.of(), List.of(), null);
     }
 
     private static final AbRow CPU_WORSE = row("hello.closed-keepalive.cpu_s_per_1000", MetricKind.CPU_COST,
