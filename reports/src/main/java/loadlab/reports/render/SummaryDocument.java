@@ -43,6 +43,11 @@ final class SummaryDocument {
             + " the machine's busy share that neither used.", BoundBy.PROCESS_BUSY_PERCENT,
             BoundBy.THREAD_BUSY_PERCENT, BoundBy.MACHINE_BUSY_PERCENT, BoundBy.DOMINANT_SHARE * 100);
 
+    /** The page's own method (resolution, what "bound by" means), collapsed above the answers. */
+    static final String READING = "How to read the figures: Gatling's resolution, and what bound each row";
+    /** What each experiment's collapsed part holds, under its compact table. */
+    static final String METHOD = "Method, every column and the repeats";
+
     private SummaryDocument() {
     }
 
@@ -56,8 +61,8 @@ final class SummaryDocument {
                 + (environment.gitCommit() == null ? "unknown (no git commit found)" : environment.gitCommit())
                 + ", on " + machine.cores() + " cores, " + machine.jvm() + ", " + machine.os() + "."));
         summary.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
-        blocks.add(new Block.Paragraph(Format.RESOLUTION_NOTE));
-        blocks.add(new Block.Paragraph(BOUND_BY_LEGEND));
+        blocks.add(new Block.Details(READING, List.of(new Block.Paragraph(Format.RESOLUTION_NOTE),
+                new Block.Paragraph(BOUND_BY_LEGEND))));
         blocks.addAll(AbBlocks.of(summary.ab()));
         blocks.addAll(SideBySideBlocks.of(summary.sideBySide(), charts.get("sidebyside-insert")));
         Map<String, String> targets = targets(summary);
@@ -69,34 +74,38 @@ final class SummaryDocument {
             TransportsSection transports = summary.transports();
             transports.runs().stream().filter(run -> run.aborted() != null).forEach(run -> aborted(blocks,
                     run.runId() + " (" + run.framing() + " framing)", run.aborted(), "Its rows below"));
-            blocks.add(new Block.Paragraph(runs(transports, targets) + " Total = the page group's cumulated response time:"
-                    + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
-                    + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
-                    + " own, counted in the total only where they happen inside the page: the fresh transports)."));
             failed(blocks, transports.rows().stream().filter(TransportRow::failed)
                     .map(row -> row.transport() + " x" + row.exchanges() + " (" + row.failedPages() + " failed page(s), "
                             + row.exchangeKo() + " KO exchange(s))").toList(), transports.rows().size(), "row");
             loadGeneratorLimit(blocks, transports.rows().stream().filter(row -> row.boundBy().loadGeneratorLimit())
                     .map(row -> row.transport() + " x" + row.exchanges() + " (" + why(row.boundBy()) + ")").toList(),
                     transports.rows().size(), "row");
+            answers(blocks, ExperimentAnswers.transports(transports));
             images(blocks, charts.get("transports"));
-            blocks.add(new Block.Grid(SummaryTables.transports(transports)));
+            blocks.add(new Block.Grid(SummaryTables.transportsCompact(transports)));
+            List<Block> detail = new ArrayList<>();
+            detail.add(new Block.Paragraph(runs(transports, targets) + " Total = the page group's cumulated response time:"
+                    + " all N exchanges with their connects, think time excluded. The \"Exchange ...\" request is what"
+                    + " Gatling times under that name (for WebSockets the awaited check; connects are requests of their"
+                    + " own, counted in the total only where they happen inside the page: the fresh transports)."));
+            detail.add(new Block.Grid(SummaryTables.transports(transports)));
             Function<TransportRow, String> page = row -> row.framing() + " " + row.transport() + " x" + row.exchanges();
-            blocks.addAll(RepeatBlocks.of(
+            detail.addAll(RepeatBlocks.of(
                     RepeatBlocks.figure("Total time of N exchanges (ms)", transports.rows(), page, TransportRow::repeats),
                     RepeatBlocks.figure("Total time p95 (ms)", transports.rows(), page, TransportRow::p95Repeats)));
             Table fresh = SummaryTables.freshCosts(transports);
             if (!fresh.isEmpty()) {
-                blocks.add(new Block.Grid(fresh));
+                detail.add(new Block.Grid(fresh));
             }
             Table handshakes = SummaryTables.handshakes(transports);
             if (!handshakes.isEmpty()) {
-                blocks.add(new Block.Paragraph("What a connection costs before its first exchange: the connect request"
+                detail.add(new Block.Paragraph("What a connection costs before its first exchange: the connect request"
                         + " (TCP and the HTTP upgrade), then for Socket.IO the Engine.IO open packet (timed from the"
                         + " upgrade) and the namespace handshake (\"40\" until its acknowledgement). Means over every"
                         + " connection of the transport; a persistent page pays this once, a fresh one per exchange."));
-                blocks.add(new Block.Grid(handshakes));
+                detail.add(new Block.Grid(handshakes));
             }
+            blocks.add(new Block.Details(METHOD, detail));
             blocks.addAll(BrowserBlocks.of(summary.browser()));
         }
 
@@ -110,13 +119,9 @@ final class SummaryDocument {
             }
             String run = "Run " + summary.insert().runId() + on(targets, summary.insert().runId()) + ". ";
             String books = SummaryTables.reconciliation(summary.insert());
-            if (summary.insert().reconciliationOk()) {
-                blocks.add(new Block.Paragraph(run + books));
-                blocks.add(new Block.Paragraph(OK_ONLY));
-            } else {
+            if (!summary.insert().reconciliationOk()) {
                 // Books that do not balance, or were not kept, come first: they fail the gate whatever else.
                 blocks.add(new Block.Warning(books));
-                blocks.add(new Block.Paragraph(run + OK_ONLY));
             }
             List<InsertStepRow> steps = summary.insert().steps();
             failed(blocks, steps.stream().filter(InsertStepRow::failed)
@@ -125,11 +130,17 @@ final class SummaryDocument {
             loadGeneratorLimit(blocks, steps.stream().filter(step -> step.boundBy().loadGeneratorLimit())
                     .map(step -> (step.concurrency() == null ? "whole run" : "c=" + step.concurrency()) + " ("
                             + why(step.boundBy()) + ")").toList(), steps.size(), "step");
+            answers(blocks, ExperimentAnswers.insert(summary.insert(), books));
             images(blocks, charts.get("insert"));
-            blocks.add(new Block.Grid(SummaryTables.insert(summary.insert())));
+            blocks.add(new Block.Grid(SummaryTables.insertCompact(summary.insert())));
+            List<Block> detail = new ArrayList<>();
+            detail.add(new Block.Paragraph(run + books));
+            detail.add(new Block.Paragraph(OK_ONLY));
+            detail.add(new Block.Grid(SummaryTables.insert(summary.insert())));
             Function<InsertStepRow, String> step = row -> "c=" + row.concurrency();
-            blocks.addAll(RepeatBlocks.of(RepeatBlocks.figure(SummaryTables.THROUGHPUT, steps, step, InsertStepRow::repeats),
+            detail.addAll(RepeatBlocks.of(RepeatBlocks.figure(SummaryTables.THROUGHPUT, steps, step, InsertStepRow::repeats),
                     RepeatBlocks.figure(P95, steps, step, InsertStepRow::p95Repeats)));
+            blocks.add(new Block.Details(METHOD, detail));
         }
 
         blocks.add(new Block.Heading(2, "Hello: throughput, latency and server cost"));
@@ -141,7 +152,17 @@ final class SummaryDocument {
                     .collect(Collectors.groupingBy(HelloRow::runId, TreeMap::new, Collectors.toList()));
             abortedRuns.forEach((runId, rows) -> aborted(blocks, runId + " (" + rows.stream().map(HelloRow::variant)
                     .collect(Collectors.joining(", ")) + ")", rows.get(0).aborted(), "Its rows below"));
-            blocks.add(new Block.Paragraph("One row per variant, from the newest run that drove it. Server CPU is a"
+            List<HelloRow> rows = summary.hello().rows();
+            failed(blocks, rows.stream().filter(HelloRow::failed)
+                    .map(row -> row.variant() + " (" + (row.count() - row.ko()) + " OK, " + row.ko() + " KO)").toList(),
+                    rows.size(), "variant");
+            loadGeneratorLimit(blocks, rows.stream().filter(row -> row.boundBy().loadGeneratorLimit())
+                    .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
+            answers(blocks, ExperimentAnswers.hello(summary.hello()));
+            images(blocks, charts.get("hello"));
+            blocks.add(new Block.Grid(SummaryTables.helloCompact(summary.hello())));
+            List<Block> detail = new ArrayList<>();
+            detail.add(new Block.Paragraph("One row per variant, from the newest run that drove it. Server CPU is a"
                     + " share of all cores (100 % = every core busy); \"not measured\" when the suite did not start"
                     + " the server itself. Each variant's throughput and CPU are taken over the window the simulation"
                     + " recorded for it, from its first user's start to its last user's end, the CPU interpolated at"
@@ -149,16 +170,10 @@ final class SummaryDocument {
                     + " that drove one variant is measured over its injection window; in a run that drove several one"
                     + " after another, each variant over the span of its own requests, to Gatling's 1 s resolution"
                     + " (column \"Throughput and CPU over\"). " + OK_ONLY));
-            List<HelloRow> rows = summary.hello().rows();
-            failed(blocks, rows.stream().filter(HelloRow::failed)
-                    .map(row -> row.variant() + " (" + (row.count() - row.ko()) + " OK, " + row.ko() + " KO)").toList(),
-                    rows.size(), "variant");
-            loadGeneratorLimit(blocks, rows.stream().filter(row -> row.boundBy().loadGeneratorLimit())
-                    .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
-            images(blocks, charts.get("hello"));
-            blocks.add(new Block.Grid(SummaryTables.hello(summary.hello(), targets)));
-            blocks.addAll(RepeatBlocks.of(RepeatBlocks.figure(SummaryTables.THROUGHPUT, rows, HelloRow::variant,
+            detail.add(new Block.Grid(SummaryTables.hello(summary.hello(), targets)));
+            detail.addAll(RepeatBlocks.of(RepeatBlocks.figure(SummaryTables.THROUGHPUT, rows, HelloRow::variant,
                     HelloRow::repeats), RepeatBlocks.figure(P95, rows, HelloRow::variant, HelloRow::p95Repeats)));
+            blocks.add(new Block.Details(METHOD, detail));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
         }
 
@@ -203,6 +218,11 @@ final class SummaryDocument {
             }
         }
         return text.toString();
+    }
+
+    /** The experiment's answer, one paragraph per question, before its chart. */
+    private static void answers(List<Block> blocks, List<String> sentences) {
+        sentences.forEach(sentence -> blocks.add(new Block.Paragraph(sentence)));
     }
 
     /** "Run X was ABORTED: why. Its rows below are shown as measured, marked ..." */

@@ -66,6 +66,19 @@ final class SummaryTables {
                 List.of("CPU over")), rows);
     }
 
+    /** The transports table a reader scans first: per page its total, the failures and what bound it. */
+    static Table transportsCompact(TransportsSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (TransportRow row : section.rows()) {
+            boolean aborted = section.run(row.framing()).map(run -> run.aborted() != null).orElse(false);
+            rows.add(cells(row.framing(), row.transport(), row.exchanges(), status(row.failed(), aborted),
+                    row.failedPages(), Format.ms(row.totalMeanMs()), Format.ms(row.totalP95Ms()),
+                    Format.decimal(row.perExchangeMs(), 2), serverPer1000(row.serverCost()), bound(row.boundBy())));
+        }
+        return new Table(List.of("Framing", "Transport", "N exchanges", STATUS, "Failed pages", "Total mean (ms)",
+                "Total p95 (ms)", "Per exchange (ms)", "Server CPU s / 1000 exchanges", BOUND_BY), rows);
+    }
+
     static Table freshCosts(TransportsSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (FreshCost cost : section.freshCosts()) {
@@ -108,6 +121,19 @@ final class SummaryTables {
                 "Mean (ms)", "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
                 List.of("Listen queue overflows / drops", "Window from")),
                 rows);
+    }
+
+    /** The insert table a reader scans first: per step the rate, the latency, the server's cost and what bound it. */
+    static Table insertCompact(InsertSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (InsertStepRow step : section.steps()) {
+            rows.add(cells(step.concurrency() == null ? "whole run" : step.concurrency(),
+                    status(step.failed(), section.aborted() != null), step.ok(), Format.decimal(step.throughput(), 1),
+                    step.ko(), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
+                    serverPer1000(step.serverCost()), bound(step.boundBy())));
+        }
+        return new Table(List.of("Concurrency", STATUS, "OK", THROUGHPUT, "KO", "p50 (ms)", "p95 (ms)", "p99 (ms)",
+                "Server CPU s / 1000 req", BOUND_BY), rows);
     }
 
     /** The kernel's ListenOverflows / ListenDrops growth over the step: connects the accept queue refused. */
@@ -185,6 +211,18 @@ final class SummaryTables {
         return new Table(headers(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
                 List.of("Server CPU peak", "Server peak RSS", "Throughput and CPU over", "Run")), rows);
+    }
+
+    /** The hello table a reader scans first: per variant the rate, the latency, the server's cost and what bound it. */
+    static Table helloCompact(HelloSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (HelloRow row : section.rows()) {
+            rows.add(cells(row.model(), keepAlive(row.keepAlive()), status(row.failed(), row.aborted() != null),
+                    Format.decimal(row.throughput(), 1), row.ko(), Format.ms(row.p50Ms()), Format.ms(row.p95Ms()),
+                    Format.ms(row.p99Ms()), serverPer1000(row.serverCost()), bound(row.boundBy())));
+        }
+        return new Table(List.of("Model", "Connections", STATUS, THROUGHPUT, "KO", "p50 (ms)", "p95 (ms)", "p99 (ms)",
+                "Server CPU s / 1000 req", BOUND_BY), rows);
     }
 
     /** Which span the row's throughput and server cost cover (HelloRow.window). */
@@ -296,16 +334,25 @@ final class SummaryTables {
         CpuShares shares = bound.shares();
         Double others = shares.othersPercent();
         return List.of(
-                Cell.of(server == null || server.cpuSecondsPer1000() == null ? NOT_MEASURED
-                        : Format.decimal(server.cpuSecondsPer1000(), 3)),
+                Cell.of(serverPer1000(server)),
                 Cell.of(injector == null || injector.cpuSecondsPer1000() == null ? NOT_MEASURED
                         : Format.decimal(injector.cpuSecondsPer1000(), 3)),
                 Cell.of(share(shares.serverPercent())),
                 Cell.of(share(shares.injectorPercent())),
                 Cell.of(share(shares.machinePercent()) + (others == null ? "" : " (others " + Format.percent(others) + ")")),
                 Cell.of(share(shares.serverThreadPercent()) + " / " + share(shares.injectorThreadPercent())),
-                bound.loadGeneratorLimit() ? Cell.alert(bound.verdict().label() + ": " + LOAD_GENERATOR_LIMIT)
-                        : Cell.of(bound.verdict().label()));
+                bound(bound));
+    }
+
+    private static String serverPer1000(ServerCost server) {
+        return server == null || server.cpuSecondsPer1000() == null ? NOT_MEASURED
+                : Format.decimal(server.cpuSecondsPer1000(), 3);
+    }
+
+    /** The verdict cell, red when it is the load generator's limit. */
+    private static Cell bound(Bound bound) {
+        return bound.loadGeneratorLimit() ? Cell.alert(bound.verdict().label() + ": " + LOAD_GENERATOR_LIMIT)
+                : Cell.of(bound.verdict().label());
     }
 
     private static String share(Double percent) {
