@@ -84,7 +84,8 @@ class AbBlocksTest {
 
         assertThat(html).contains("<details>\n<summary>How B was compared with A: rounds, intervals, thresholds</summary>\n"
                 + "<p>The suite ran the same simulations against A and B in rounds");
-        assertThat(html.substring(html.indexOf("<details>"), html.indexOf("</details>")))
+        int method = html.indexOf("<details>\n<summary>How B was compared with A");
+        assertThat(html.substring(method, html.indexOf("</details>", method)))
                 .contains("<td>hello.cpu_s_per_1000</td><td>1: 1.50\u00d7, 2: 1.50\u00d7, 3: 1.50\u00d7, 4: 1.50\u00d7,"
                         + " 5: 1.50\u00d7, 6: 1.50\u00d7</td>");
         assertThat(markdown).contains("### How B was compared with A: rounds, intervals, thresholds\n\nThe suite ran");
