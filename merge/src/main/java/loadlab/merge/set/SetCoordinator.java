@@ -21,6 +21,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -44,6 +45,8 @@ final class SetCoordinator implements AutoCloseable {
     private String failure;
     private final Map<Integer, Integer> statuses = new TreeMap<>();
     private final CompletableFuture<Void> outcome = new CompletableFuture<>();
+    /** Set by whichever ends the set first, so the failure is printed once and before anyone awaiting wakes. */
+    private final AtomicBoolean ended = new AtomicBoolean();
     private final HttpServer server;
     private final ExecutorService threads;
     private final PrintStream log;
@@ -97,8 +100,9 @@ final class SetCoordinator implements AutoCloseable {
     }
 
     private void fail(String why) {
-        if (outcome.completeExceptionally(new IllegalStateException(why))) {
+        if (ended.compareAndSet(false, true)) {
             log.println("set: FAILED: " + why);
+            outcome.completeExceptionally(new IllegalStateException(why));
         }
         synchronized (this) {
             failure = "the set failed: " + why;
@@ -167,7 +171,7 @@ final class SetCoordinator implements AutoCloseable {
         }
         if (code != 0) {
             fail("injector " + index + " exited with status " + code + " (its output says why)");
-        } else if (complete) {
+        } else if (complete && ended.compareAndSet(false, true)) {
             outcome.complete(null);
         }
     }
