@@ -95,7 +95,8 @@ public final class CrossChecks {
         ToolRun run;
         try {
             edge.run();
-            run = ToolRun.of(command, folder.resolve(base + ".txt"), folder.resolve(base + "-stderr.txt"));
+            run = ToolRun.of(command, folder.resolve(base + ".txt"), folder.resolve(base + "-stderr.txt"),
+                    folder.resolve(base + "-times.txt"));
             edge.run();
         } catch (IOException | RuntimeException e) {
             // The run's record is written after this: a failed cross-check must not cost it.
@@ -112,7 +113,8 @@ public final class CrossChecks {
         }
         try {
             ToolResult result = tool.parse(run.stdout());
-            return CrossCheck.measured(variant, tool, command.line(), run.startEpochMillis(), run.endEpochMillis(), result);
+            return CrossCheck.measured(variant, tool, command.line(), run.startEpochMillis(), run.endEpochMillis(), result,
+                    run.cpuSeconds());
         } catch (UnreadableOutputException e) {
             return CrossCheck.notMeasured(variant, tool, command.line(), e.getMessage() + "; stderr: "
                     + run.stderrHeadline(), null);

@@ -7,18 +7,27 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loadlab.gatling.server.ChildProcess;
+import loadlab.gatling.server.Executables;
 
 /**
  * One run of an outside program to its end, its stdout and stderr kept in files (the evidence behind
- * the figures read from them). A run past its timeout is stopped: SIGTERM, then SIGKILL after 5 s.
+ * the figures read from them), and its own CPU time when bash is there to measure it ({@link ChildCpu}).
+ * A run past its timeout is stopped, the program under the shell first: SIGTERM, then SIGKILL after 5 s.
  *
- * @param exitCode -1 when the run was stopped at its timeout
+ * @param exitCode   -1 when the run was stopped at its timeout
+ * @param cpuSeconds the program's user + system CPU seconds; null when not measured (no bash, or stopped)
  */
-record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEpochMillis, String stdout, String stderr) {
+record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEpochMillis, String stdout, String stderr,
+        Double cpuSeconds) {
 
-    static ToolRun of(CrossCheckCommand command, Path stdoutFile, Path stderrFile) throws IOException {
+    /** @param timesFile where the shell writes the program's CPU times (kept with its outputs) */
+    static ToolRun of(CrossCheckCommand command, Path stdoutFile, Path stderrFile, Path timesFile) throws IOException {
         Files.createDirectories(stdoutFile.toAbsolutePath().getParent());
-        ProcessBuilder builder = new ProcessBuilder(List.copyOf(command.arguments()))
+        Files.deleteIfExists(timesFile);
+        boolean measured = Executables.onPath(ChildCpu.SHELL).isPresent();
+        List<String> arguments = measured ? ChildCpu.wrapped(command.arguments(), timesFile.toAbsolutePath())
+                : List.copyOf(command.arguments());
+        ProcessBuilder builder = new ProcessBuilder(arguments)
                 .redirectOutput(stdoutFile.toFile())
                 .redirectError(stderrFile.toFile())
                 .redirectInput(ChildProcess.NO_INPUT);
@@ -28,18 +37,37 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
         try {
             finished = process.waitFor(command.timeout().toMillis(), TimeUnit.MILLISECONDS);
             if (!finished) {
-                process.destroy();
+                stop(process, false);
                 if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                    stop(process, true);
+                    process.waitFor(5, TimeUnit.SECONDS);
                 }
             }
         } catch (InterruptedException e) {
-            process.destroyForcibly();
+            stop(process, true);
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while " + command.tool().executable() + " ran", e);
         }
         long end = System.currentTimeMillis();
-        return new ToolRun(finished ? process.exitValue() : -1, !finished, start, end, read(stdoutFile), read(stderrFile));
+        Double cpu = finished && measured ? ChildCpu.read(timesFile).orElse(null) : null;
+        return new ToolRun(finished ? process.exitValue() : -1, !finished, start, end, read(stdoutFile), read(stderrFile),
+                cpu);
+    }
+
+    // The program under the shell first: a signal to the shell alone would leave it running.
+    private static void stop(Process process, boolean forcibly) {
+        process.descendants().forEach(child -> {
+            if (forcibly) {
+                child.destroyForcibly();
+            } else {
+                child.destroy();
+            }
+        });
+        if (forcibly) {
+            process.destroyForcibly();
+        } else {
+            process.destroy();
+        }
     }
 
     /** The first line of stderr that says something, for a reason shown on the summary page. */

@@ -96,7 +96,9 @@ class CrossChecksTest {
             for (CrossCheck check : checks.subList(0, 2)) {
                 assertThat(check.startEpochMillis()).isLessThanOrEqualTo(check.endEpochMillis());
                 assertThat(check.result().hadErrors()).isFalse();
+                assertThat(check.clientCpuSeconds()).as("the tool's own CPU, measured under bash").isNotNull().isPositive();
             }
+            assertThat(folder.resolve("HelloSimulation-2-closed-close-ab-times.txt")).isRegularFile();
             assertThat(edges).as("an edge before and after each tool").hasValue(4);
             assertThat(folder.resolve("HelloSimulation-2-closed-close-ab.txt")).content().contains("Complete requests");
             assertThat(folder.resolve("HelloSimulation-2-closed-keepalive-wrk.txt")).content().contains("Requests/sec");

@@ -12,6 +12,9 @@ package loadlab.record.crosscheck;
  * @param startEpochMillis when the tool started; with {@code endEpochMillis} the window over which
  *                         the server's CPU is cut from the run's usage CSV; null when nothing ran
  * @param result           the tool's figures; null unless measured
+ * @param clientCpuSeconds the tool's own CPU (user + system seconds) over its run, what the client cost
+ *                         the machine: beside the Gatling JVM's per request, what each client costs;
+ *                         null when not measured (and in records from before it was)
  * @param notMeasured      why there are no figures; null when measured
  * @param install          how to get the missing tool; null unless a tool was missing
  */
@@ -23,6 +26,7 @@ public record CrossCheck(
         Long startEpochMillis,
         Long endEpochMillis,
         ToolResult result,
+        Double clientCpuSeconds,
         String notMeasured,
         String install) {
 
@@ -43,23 +47,29 @@ public record CrossCheck(
             throw new IllegalArgumentException("a measured cross-check has a result and no reason, any other a reason: "
                     + variant + " " + status);
         }
+        if (clientCpuSeconds != null && (result == null || !(clientCpuSeconds >= 0))) {
+            throw new IllegalArgumentException("a client's CPU time belongs to a measured run and is not negative: "
+                    + variant + " " + clientCpuSeconds);
+        }
         if (startEpochMillis != null && endEpochMillis != null && endEpochMillis < startEpochMillis) {
             throw new IllegalArgumentException("cross-check of " + variant + " ends before it starts");
         }
     }
 
+    /** @param clientCpuSeconds the tool's own CPU seconds, or null when not measured */
     public static CrossCheck measured(String variant, CrossCheckTool tool, String command, long start, long end,
-            ToolResult result) {
-        return new CrossCheck(variant, Status.MEASURED, tool.executable(), command, start, end, result, null, null);
+            ToolResult result, Double clientCpuSeconds) {
+        return new CrossCheck(variant, Status.MEASURED, tool.executable(), command, start, end, result, clientCpuSeconds,
+                null, null);
     }
 
     /** The tool ran (or should have) but gave no figure; {@code install} when it is missing, else null. */
     public static CrossCheck notMeasured(String variant, CrossCheckTool tool, String command, String reason,
             String install) {
-        return new CrossCheck(variant, Status.NOT_MEASURED, tool.executable(), command, null, null, null, reason, install);
+        return new CrossCheck(variant, Status.NOT_MEASURED, tool.executable(), command, null, null, null, null, reason, install);
     }
 
     public static CrossCheck notComparable(String variant, String reason) {
-        return new CrossCheck(variant, Status.NOT_COMPARABLE, null, null, null, null, null, reason, null);
+        return new CrossCheck(variant, Status.NOT_COMPARABLE, null, null, null, null, null, null, reason, null);
     }
 }

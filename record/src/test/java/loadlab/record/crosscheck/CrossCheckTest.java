@@ -20,7 +20,7 @@ class CrossCheckTest {
     void recordKeepsEveryCrossCheckThroughItsJson(@TempDir Path reports) {
         List<CrossCheck> checks = List.of(
                 CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk -t2 -c10 -d3s http://127.0.0.1:1/hello",
-                        1_000L, 4_000L, WRK),
+                        1_000L, 4_000L, WRK, 0.75),
                 CrossCheck.notMeasured("closed-close", CrossCheckTool.AB, null, "ab is not on the PATH",
                         CrossCheckTool.INSTALL),
                 CrossCheck.notComparable("open-close", "open model"));
@@ -45,26 +45,26 @@ class CrossCheckTest {
     void jsonStatesTheToolsOwnRateAndTheOkRate(@TempDir Path reports) throws IOException {
         Path file = RunRecords.under(reports).write(RunRecord.of("HelloSimulation", 79, "quick", Map.of())
                 .with(draft -> draft.crossChecks = List.of(
-                        CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk", 1, 2, WRK))));
+                        CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk", 1, 2, WRK, 0.5))));
 
         assertThat(Files.readString(file)).contains("\"status\" : \"MEASURED\"", "\"tool\" : \"wrk\"",
                 "\"requestsPerSecond\" : 44418.88", "\"okPerSecond\" : 44418.88", "\"read\" : 14808",
-                "\"hadErrors\" : true");
+                "\"hadErrors\" : true", "\"clientCpuSeconds\" : 0.5");
     }
 
     @Test
     void measuredNeedsAResultAndNoReason() {
         assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.MEASURED, "ab", "ab", 1L, 2L, null,
-                "why", null)).isInstanceOf(IllegalArgumentException.class);
+                null, "why", null)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.NOT_MEASURED, "ab", "ab", 1L, 2L, WRK,
-                null, null)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.NOT_MEASURED, "ab", null, null, null,
                 null, null, null)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.NOT_MEASURED, "ab", null, null, null,
+                null, null, null, null)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void windowCannotEndBeforeItStarts() {
-        assertThatThrownBy(() -> CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", 5, 4, WRK))
+        assertThatThrownBy(() -> CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", 5, 4, WRK, null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("ends before it starts");
     }

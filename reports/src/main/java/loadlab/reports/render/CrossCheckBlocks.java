@@ -17,7 +17,12 @@ final class CrossCheckBlocks {
             + " failed and non-2xx ones, since ab's own rate counts failures). Ratio = independent \u00f7 Gatling: well"
             + " above 1 means Gatling, sharing the machine with the server, measured its own limit rather than the"
             + " server's. Server CPU per 1000 requests under each client is cut from the run's usage samples over each"
-            + " client's window (\"not measured\" when the suite did not start the server).";
+            + " client's window (\"not measured\" when the suite did not start the server). Client CPU per request is"
+            + " what each client itself burnt: the Gatling JVM's over the variant's window, the independent tool's over"
+            + " its whole run (its user and system time as the kernel counted it); on shared cores a client's cost is"
+            + " taken from the server's.";
+
+    static final String CLIENT_CPU = "Client CPU \u00b5s / req: Gatling / independent (ratio)";
 
     private CrossCheckBlocks() {
     }
@@ -47,6 +52,7 @@ final class CrossCheckBlocks {
                     errors(row),
                     Cell.of(cpu(row.gatlingCpuPer1000())),
                     Cell.of(measured ? cpu(row.toolCpuPer1000()) : absent),
+                    Cell.of(clientCpu(row, measured, absent)),
                     Cell.of(measured ? row.command() + " (" + row.toolRequests() + " requests in "
                             + Format.decimal(row.toolSeconds(), 2) + " s)" : why(row)),
                     Cell.link(row.runId(), row.runId() + "/index.html")));
@@ -54,6 +60,7 @@ final class CrossCheckBlocks {
         return new Table(List.of("Variant", "Gatling (OK/s)", "Independent client", "Independent (OK/s)",
                 "Ratio (independent \u00f7 Gatling)", "Independent errors",
                 "Server CPU s / 1000 req under Gatling", "Server CPU s / 1000 req under the independent client",
+                CLIENT_CPU,
                 "Command, or why not measured", "Run"), rows);
     }
 
@@ -67,6 +74,21 @@ final class CrossCheckBlocks {
 
     private static String cpu(Double perThousand) {
         return perThousand == null ? SummaryTables.NOT_MEASURED : Format.decimal(perThousand, 3);
+    }
+
+    // Gatling's, the tool's, and how many times the tool's Gatling's is: "305 / 83 µs (3.7x)".
+    private static String clientCpu(CrossCheckRow row, boolean measured, String absent) {
+        String gatling = micros(row.gatlingClientCpuPer1000());
+        if (!measured) {
+            return gatling + " / " + absent;
+        }
+        String tool = micros(row.toolClientCpuPer1000());
+        Double ratio = row.clientCostRatio();
+        return gatling + " / " + tool + (ratio == null ? "" : " (" + Format.decimal(ratio, 1) + "x)");
+    }
+
+    private static String micros(Double perThousand) {
+        return perThousand == null ? SummaryTables.NOT_MEASURED : Format.decimal(perThousand * 1000, 0);
     }
 
     private static String why(CrossCheckRow row) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import loadlab.reports.cost.Bound;
+import loadlab.reports.summary.CrossCheckSection;
 import loadlab.reports.summary.HelloRow;
 import loadlab.reports.summary.HelloSection;
 import loadlab.reports.summary.InsertSection;
@@ -78,8 +79,11 @@ final class ExperimentAnswers {
         return sentences;
     }
 
-    /** Throughput per variant with what bound it; then the server CPU per request of each. */
-    static List<String> hello(HelloSection section) {
+    /**
+     * Throughput per variant with what bound it; then the server CPU per request of each; then, where the
+     * cross-check measured both, what each client itself cost per request.
+     */
+    static List<String> hello(HelloSection section, CrossCheckSection crossCheck) {
         List<HelloRow> rows = section.rows();
         if (rows.isEmpty()) {
             return List.of();
@@ -89,8 +93,21 @@ final class ExperimentAnswers {
                 + ", bound by " + row.boundBy().verdict().label() + ")").collect(Collectors.joining("; "));
         String cpu = rows.stream().map(row -> row.variant() + " " + perRequest(row.serverCost()))
                 .collect(Collectors.joining("; "));
-        return List.of("Throughput (" + connections(rows) + "): " + throughput + ".",
-                "Server CPU per request, over each variant's window: " + cpu + ".");
+        List<String> sentences = new ArrayList<>(List.of("Throughput (" + connections(rows) + "): " + throughput + ".",
+                "Server CPU per request, over each variant's window: " + cpu + "."));
+        String clients = crossCheck == null ? "" : crossCheck.rows().stream().filter(row -> row.clientCostRatio() != null)
+                .map(row -> row.variant() + " Gatling " + micros(row.gatlingClientCpuPer1000()) + ", " + row.tool() + " "
+                        + micros(row.toolClientCpuPer1000()) + " (" + Format.decimal(row.clientCostRatio(), 1) + "x)")
+                .collect(Collectors.joining("; "));
+        if (!clients.isEmpty()) {
+            sentences.add("The client's own CPU per request, Gatling's beside the independent client's in the same run: "
+                    + clients + ".");
+        }
+        return sentences;
+    }
+
+    private static String micros(double perThousand) {
+        return Format.decimal(perThousand * 1000, 0) + " \u00b5s";
     }
 
     private static String connections(List<HelloRow> rows) {

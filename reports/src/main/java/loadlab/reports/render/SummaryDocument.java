@@ -158,7 +158,7 @@ final class SummaryDocument {
                     rows.size(), "variant");
             loadGeneratorLimit(blocks, rows.stream().filter(row -> row.boundBy().loadGeneratorLimit())
                     .map(row -> row.variant() + " (" + why(row.boundBy()) + ")").toList(), rows.size(), "variant");
-            answers(blocks, ExperimentAnswers.hello(summary.hello()));
+            answers(blocks, ExperimentAnswers.hello(summary.hello(), summary.crossCheck()));
             images(blocks, charts.get("hello"));
             blocks.add(new Block.Grid(SummaryTables.helloCompact(summary.hello())));
             List<Block> detail = new ArrayList<>();

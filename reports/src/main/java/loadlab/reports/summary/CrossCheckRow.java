@@ -1,5 +1,6 @@
 package loadlab.reports.summary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.record.crosscheck.CrossCheck;
 
 /**
@@ -21,6 +22,10 @@ import loadlab.record.crosscheck.CrossCheck;
  *                           when the server was not sampled
  * @param toolCpuPer1000     the same under the tool, over the tool's window in the run's usage CSV;
  *                           null when not measured or not sampled
+ * @param gatlingClientCpuPer1000 the Gatling JVM's own CPU-seconds per 1000 requests over the hello row's
+ *                           window (the row's injector cost); null when not sampled
+ * @param toolClientCpuPer1000 the tool's own CPU-seconds per 1000 of its requests (its CPU time as the
+ *                           kernel accounted it, over its whole run); null when not measured
  * @param reason             why there is no independent figure; null when measured
  * @param install            how to install the tools when one was missing; else null
  */
@@ -40,8 +45,20 @@ public record CrossCheckRow(
         Double ratio,
         Double gatlingCpuPer1000,
         Double toolCpuPer1000,
+        Double gatlingClientCpuPer1000,
+        Double toolClientCpuPer1000,
         String reason,
         String install) {
+
+    /**
+     * What Gatling costs per request against what the independent client costs, same server, same run:
+     * 3 means the Gatling JVM burns three times the CPU per request. Null unless both were measured.
+     */
+    @JsonProperty("clientCostRatio")
+    public Double clientCostRatio() {
+        return gatlingClientCpuPer1000 == null || toolClientCpuPer1000 == null || toolClientCpuPer1000 <= 0 ? null
+                : gatlingClientCpuPer1000 / toolClientCpuPer1000;
+    }
 
     /** The tool saw non-2xx answers or failed requests: its figure counts OK answers only, but say so. */
     public boolean toolHadErrors() {

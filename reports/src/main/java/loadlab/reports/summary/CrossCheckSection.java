@@ -37,7 +37,7 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
                     : entry.record().crossChecks().stream().filter(c -> c.variant().equals(row.variant())).findFirst();
             rows.add(check.map(c -> row(row, entry, c)).orElseGet(() -> new CrossCheckRow(row.variant(), row.runId(),
                     CrossCheck.Status.NOT_MEASURED, null, null, row.throughput(), null, null, null, null, null, null, null,
-                    gatlingCpu(row), null, NO_RECORD, null)));
+                    gatlingCpu(row), null, gatlingClientCpu(row), null, NO_RECORD, null)));
         }
         return new CrossCheckSection(rows);
     }
@@ -46,14 +46,24 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
         ToolResult result = check.result();
         if (result == null) {
             return new CrossCheckRow(row.variant(), row.runId(), check.status(), check.tool(), check.command(),
-                    row.throughput(), null, null, null, null, null, null, null, gatlingCpu(row), null, check.notMeasured(),
-                    check.install());
+                    row.throughput(), null, null, null, null, null, null, null, gatlingCpu(row), null, gatlingClientCpu(row),
+                    null, check.notMeasured(), check.install());
         }
         double ok = result.okPerSecond();
         Double ratio = ok > 0 && row.throughput() > 0 ? ok / row.throughput() : null;
         return new CrossCheckRow(row.variant(), row.runId(), check.status(), check.tool(), check.command(),
                 row.throughput(), ok, result.requestsPerSecond(), result.requests(), result.seconds(), result.non2xx(),
-                result.failed(), ratio, gatlingCpu(row), toolCpu(entry, check), null, null);
+                result.failed(), ratio, gatlingCpu(row), toolCpu(entry, check), gatlingClientCpu(row), toolClientCpu(check),
+                null, null);
+    }
+
+    private static Double gatlingClientCpu(HelloRow row) {
+        return row.injectorCost() == null ? null : row.injectorCost().cpuSecondsPer1000();
+    }
+
+    private static Double toolClientCpu(CrossCheck check) {
+        long requests = check.result().requests();
+        return check.clientCpuSeconds() == null || requests == 0 ? null : check.clientCpuSeconds() * 1000 / requests;
     }
 
     private static Double gatlingCpu(HelloRow row) {
@@ -78,7 +88,9 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
      * Metrics per measured variant: {@code hello.<variant>.crosscheck_rps} and {@code _ratio} (INFO), and
      * the server's CPU per 1000 of the tool's requests, {@code _server_cpu_s_per_1000} (CPU_COST): the
      * warm server under a client far cheaper than Gatling, so its steady cost per request with the least
-     * else in it (no start-up, no JIT, no idle time between a slow client's requests).
+     * else in it (no start-up, no JIT, no idle time between a slow client's requests); the tool's own CPU
+     * per 1000 requests, {@code _client_cpu_s_per_1000}, and Gatling's per request over the tool's,
+     * {@code _client_cost_ratio} (INFO: what each client costs, not the server).
      */
     public List<Metric> metrics() {
         List<Metric> metrics = new ArrayList<>();
@@ -92,6 +104,12 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
             }
             if (row.toolCpuPer1000() != null) {
                 metrics.add(new Metric(id + "server_cpu_s_per_1000", row.toolCpuPer1000(), "s", MetricKind.CPU_COST));
+            }
+            if (row.toolClientCpuPer1000() != null) {
+                metrics.add(new Metric(id + "client_cpu_s_per_1000", row.toolClientCpuPer1000(), "s", MetricKind.INFO));
+            }
+            if (row.clientCostRatio() != null) {
+                metrics.add(new Metric(id + "client_cost_ratio", row.clientCostRatio(), "x", MetricKind.INFO));
             }
         }
         return metrics;

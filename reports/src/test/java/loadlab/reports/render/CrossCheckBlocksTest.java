@@ -38,7 +38,7 @@ class CrossCheckBlocksTest {
     @Test
     void measuredRowShowsBothFiguresTheRatioAndTheCommandRightAfterTheHelloTable() throws IOException {
         CrossCheck wrk = CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk -t2 -c100 -d10s http://x/hello",
-                T0 + 20_000, T0 + 30_000, new ToolResult(900_000, 899_000, 1000, 3, Map.of("read", 3L), 10.0, 90_000.0));
+                T0 + 20_000, T0 + 30_000, new ToolResult(900_000, 899_000, 1000, 3, Map.of("read", 3L), 10.0, 90_000.0), 4.5);
         SummaryFiles.write(RunFixtures.summary(hello(List.of(wrk))), reports);
         String md = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
 
@@ -46,7 +46,9 @@ class CrossCheckBlocksTest {
         assertThat(section.indexOf(CrossCheckBlocks.HEADING)).isGreaterThan(section.indexOf("| Model |"));
         // Gatling's Cnt/s in the fixture is count / 10 = 300/s; wrk's OK rate 90 000 x 899 000 / 900 000.
         assertThat(section).contains("| closed-keepalive | 300.0 | wrk | 89900.0 | 299.67 | **1000 non-2xx, 3 failed** |")
-                .contains("wrk -t2 -c100 -d10s http://x/hello (900000 requests in 10.00 s)");
+                .contains("wrk -t2 -c100 -d10s http://x/hello (900000 requests in 10.00 s)")
+                // wrk's own 4.5 CPU-s over 900 000 requests: 5 µs each; the fixture's Gatling JVM was not sampled.
+                .contains("| not measured / 5 | wrk -t2");
         assertThat(Files.readString(reports.resolve(SummaryFiles.HTML))).contains(CrossCheckBlocks.HEADING);
     }
 
@@ -59,9 +61,10 @@ class CrossCheckBlocksTest {
         String md = Files.readString(reports.resolve(SummaryFiles.MARKDOWN));
 
         assertThat(md).contains("| closed-close | 300.0 | ab | not measured | not measured | - | not measured | not measured"
-                + " | ab is not on the PATH (package apache2-utils); install: apt-get install wrk apache2-utils |");
+                + " | not measured / not measured | ab is not on the PATH (package apache2-utils);"
+                + " install: apt-get install wrk apache2-utils |");
         assertThat(md).contains("| open-close | 300.0 | - | not comparable | not comparable | - | not measured |"
-                + " not comparable | not comparable: open model |");
+                + " not comparable | not measured / not comparable | not comparable: open model |");
         // The keep-alive variant's run has no record for it.
         assertThat(md).contains("| closed-keepalive | 300.0 | - | not measured |");
     }
@@ -69,7 +72,7 @@ class CrossCheckBlocksTest {
     @Test
     void jsonHoldsTheRowsAndInfoMetrics() throws IOException {
         CrossCheck ab = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab -r -n 3000 -c 10 http://x/hello",
-                T0 + 20_000, T0 + 21_000, new ToolResult(3000, 3000, 0, 0, Map.of(), 0.5, 6000.0));
+                T0 + 20_000, T0 + 21_000, new ToolResult(3000, 3000, 0, 0, Map.of(), 0.5, 6000.0), 0.3);
         SummaryFiles.write(RunFixtures.summary(hello(List.of(ab))), reports);
         JsonNode json = Json.mapper().readTree(reports.resolve(SummaryFiles.JSON).toFile());
 
@@ -86,5 +89,6 @@ class CrossCheckBlocksTest {
             }
         }
         assertThat(found).as("hello.closed-close.crosscheck_ratio in metrics").isTrue();
+        assertThat(row.get("toolClientCpuPer1000").asDouble()).isEqualTo(0.1);
     }
 }

@@ -127,7 +127,7 @@ class HelloSentenceTest {
         long end = entry.run().runStart() + 14_000;
         CrossCheck check = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab -n 1000 -c 10 http://x/hello",
                 end - 2000, end, new ToolResult((long) okPerSecond * 2, (long) okPerSecond * 2, 0, 0, Map.of(), 2.0,
-                        okPerSecond));
+                        okPerSecond), null);
         return new CatalogEntry(entry.run(), entry.recordKey(),
                 entry.record().with(draft -> draft.crossChecks = List.of(check)), entry.usage(), entry.injector(),
                 entry.variant(), false, true);

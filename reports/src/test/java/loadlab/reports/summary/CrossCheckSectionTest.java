@@ -4,47 +4,25 @@ import static loadlab.reports.summary.RunFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import loadlab.record.ProcessUsage;
-import loadlab.record.RecordKey;
-import loadlab.record.RunRecord;
-import loadlab.record.UsageSample;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.crosscheck.CrossCheckTool;
 import loadlab.record.crosscheck.ToolResult;
-import loadlab.record.gatling.GatlingRun;
-import loadlab.record.names.RunVariants;
 import org.junit.jupiter.api.Test;
 
 class CrossCheckSectionTest {
-    /** ab: 6000 requests in 3 s at T0 + 11..14 s; the server burns 0.8 CPU-s per second meanwhile. */
+    /** ab: 6000 requests in 3 s at T0 + 11..14 s; the server burns 0.8 CPU-s per second meanwhile, ab 1.2 CPU-s in all. */
     private static final CrossCheck AB = CrossCheck.measured("closed-close", CrossCheckTool.AB,
             "ab -r -n 6000 -c 10 http://127.0.0.1:1/hello", T0 + 11_000, T0 + 14_000,
-            new ToolResult(6000, 6000, 0, 0, Map.of(), 3.0, 2000.0));
-    /** wrk: 50 000 requests in 5 s at T0 + 14..19 s, 0.6 CPU-s per second. */
+            new ToolResult(6000, 6000, 0, 0, Map.of(), 3.0, 2000.0), 1.2);
+    /** wrk: 50 000 requests in 5 s at T0 + 14..19 s, 0.6 CPU-s per second; wrk 2.5 CPU-s in all. */
     private static final CrossCheck WRK = CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK,
             "wrk -t2 -c10 -d5s http://127.0.0.1:1/hello", T0 + 14_000, T0 + 19_000,
-            new ToolResult(50_000, 50_000, 0, 0, Map.of(), 5.0, 10_000.0));
+            new ToolResult(50_000, 50_000, 0, 0, Map.of(), 5.0, 10_000.0), 2.5);
 
-    /**
-     * The two-variant hello run ({@link RunFixtures#twoVariantHello}); then the tools; usage sampled every
-     * second up to T0 + 20 s.
-     */
     private static CatalogEntry run(List<CrossCheck> checks, boolean sampled) {
-        GatlingRun run = RunFixtures.twoVariantHello(T0);
-        List<UsageSample> samples = new ArrayList<>();
-        double cpu = 0;
-        for (int second = 0; second <= 20; second++) {
-            samples.add(new UsageSample(T0 + second * 1000L, cpu, 64L << 20));
-            cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
-        }
-        RunRecord record = RunRecord.of("HelloSimulation", T0 - 1000, "smoke",
-                Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
-        return new CatalogEntry(run, new RecordKey("HelloSimulation", T0 - 1000), record,
-                sampled ? new ProcessUsage(7, 2, samples) : null, RunVariants.of(run, record.settings()),
-                false, true);
+        return RunFixtures.sampledTwoVariantHello(checks, sampled);
     }
 
     private static CrossCheckSection section(CatalogEntry entry) {
@@ -73,6 +51,30 @@ class CrossCheckSectionTest {
         assertThat(rows.get(0).toolCpuPer1000()).isCloseTo(0.4, within(1e-9));
         assertThat(rows.get(1).gatlingCpuPer1000()).isCloseTo(0.25, within(1e-9));
         assertThat(rows.get(1).toolCpuPer1000()).isCloseTo(0.06, within(1e-9));
+    }
+
+    @Test
+    void eachClientsOwnCpuPerRequestStandsBesideTheOthers() {
+        List<CrossCheckRow> rows = section(run(List.of(AB, WRK), true)).rows();
+
+        // Gatling: 0.75 CPU-s per second over 4 s for 2000 requests, and over 4 s for 8000; ab 1.2 for 6000, wrk 2.5 for 50 000.
+        assertThat(rows.get(0).gatlingClientCpuPer1000()).isCloseTo(1.5, within(1e-9));
+        assertThat(rows.get(0).toolClientCpuPer1000()).isCloseTo(0.2, within(1e-9));
+        assertThat(rows.get(0).clientCostRatio()).isCloseTo(7.5, within(1e-9));
+        assertThat(rows.get(1).gatlingClientCpuPer1000()).isCloseTo(0.375, within(1e-9));
+        assertThat(rows.get(1).toolClientCpuPer1000()).isCloseTo(0.05, within(1e-9));
+        assertThat(rows.get(1).clientCostRatio()).isCloseTo(7.5, within(1e-9));
+    }
+
+    @Test
+    void aToolWhoseCpuWasNotMeasuredHasNoCostRatio() {
+        CrossCheck unmeasured = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", T0 + 11_000, T0 + 14_000,
+                new ToolResult(6000, 6000, 0, 0, Map.of(), 3.0, 2000.0), null);
+        CrossCheckRow row = section(run(List.of(unmeasured, WRK), true)).rows().get(0);
+
+        assertThat(row.toolClientCpuPer1000()).isNull();
+        assertThat(row.clientCostRatio()).isNull();
+        assertThat(row.gatlingClientCpuPer1000()).isCloseTo(1.5, within(1e-9));
     }
 
     @Test
@@ -110,7 +112,7 @@ class CrossCheckSectionTest {
     @Test
     void toolThatGotNoOkAnswerHasNoRatio() {
         CrossCheck dead = CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", T0 + 11_000, T0 + 14_000,
-                new ToolResult(100, 0, 0, 150, Map.of("receive", 100L, "exceptions", 50L), 0.002, 64_226.08));
+                new ToolResult(100, 0, 0, 150, Map.of("receive", 100L, "exceptions", 50L), 0.002, 64_226.08), 0.001);
         CrossCheckRow row = section(run(List.of(dead, WRK), true)).rows().get(0);
 
         assertThat(row.toolOkPerSecond()).isZero();
@@ -126,11 +128,16 @@ class CrossCheckSectionTest {
         assertThat(metrics).extracting(Metric::id).containsExactly(
                 "hello.closed-close.crosscheck_rps", "hello.closed-close.crosscheck_ratio",
                 "hello.closed-close.crosscheck_server_cpu_s_per_1000",
+                "hello.closed-close.crosscheck_client_cpu_s_per_1000", "hello.closed-close.crosscheck_client_cost_ratio",
                 "hello.closed-keepalive.crosscheck_rps", "hello.closed-keepalive.crosscheck_ratio",
-                "hello.closed-keepalive.crosscheck_server_cpu_s_per_1000");
+                "hello.closed-keepalive.crosscheck_server_cpu_s_per_1000",
+                "hello.closed-keepalive.crosscheck_client_cpu_s_per_1000",
+                "hello.closed-keepalive.crosscheck_client_cost_ratio");
         assertThat(metrics).extracting(Metric::kind).containsExactly(MetricKind.INFO, MetricKind.INFO,
-                MetricKind.CPU_COST, MetricKind.INFO, MetricKind.INFO, MetricKind.CPU_COST);
+                MetricKind.CPU_COST, MetricKind.INFO, MetricKind.INFO, MetricKind.INFO, MetricKind.INFO,
+                MetricKind.CPU_COST, MetricKind.INFO, MetricKind.INFO);
         assertThat(metrics.get(1).value()).isCloseTo(4.0, within(1e-9));
+        assertThat(metrics.get(4).value()).isCloseTo(7.5, within(1e-9));
     }
 
     @Test

@@ -5,6 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import loadlab.record.Machine;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageSample;
+import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.RecordKey;
 import loadlab.record.RunRecord;
 import loadlab.record.gatling.GatlingRun;
@@ -40,6 +43,28 @@ public final class RunFixtures {
         return run("hellosimulation-2", "HelloSimulation", start, List.of("Hello closed-close", "Hello closed-keepalive"),
                 request("Hello", List.of(), 2000, 0, 6, 14, new TimeWindow(start + 1000, start + 5000)),
                 request("Hello Keep-Alive", List.of(), 8000, 0, 1, 5, new TimeWindow(start + 5000, start + 9000)));
+    }
+
+    /**
+     * The two-variant hello run ({@link #twoVariantHello}) at T0 with its cross-checks (tools after T0 + 11 s); usage
+     * sampled every
+     * second up to T0 + 20 s, the Gatling JVM's at 0.75 CPU-s per second throughout.
+     */
+    public static CatalogEntry sampledTwoVariantHello(List<CrossCheck> checks, boolean sampled) {
+        GatlingRun run = twoVariantHello(T0);
+        List<UsageSample> samples = new ArrayList<>();
+        List<UsageSample> injector = new ArrayList<>();
+        double cpu = 0;
+        for (int second = 0; second <= 20; second++) {
+            samples.add(new UsageSample(T0 + second * 1000L, cpu, 64L << 20));
+            injector.add(new UsageSample(T0 + second * 1000L, 0.75 * second, 256L << 20));
+            cpu += second < 5 ? 1.0 : second < 11 ? 0.5 : second < 14 ? 0.8 : second < 19 ? 0.6 : 0.1;
+        }
+        RunRecord record = RunRecord.of("HelloSimulation", T0 - 1000, "smoke",
+                Map.of("helloVariants", "closed-close,closed-keepalive")).with(draft -> draft.crossChecks = checks);
+        return new CatalogEntry(run, new RecordKey("HelloSimulation", T0 - 1000), record,
+                sampled ? new ProcessUsage(7, 2, samples) : null, sampled ? new ProcessUsage(8, 2, injector) : null,
+                RunVariants.of(run, record.settings()), false, true);
     }
 
     /** A run starting at {@code start}, lasting 10 s, whose ALL row sums its request rows. */
