@@ -12,8 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
+import loadlab.gatling.hello.WarmUp;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
@@ -24,6 +26,7 @@ import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.LoadModel;
 import loadlab.gatling.targets.Target;
 import loadlab.record.RunRecords;
+import loadlab.record.names.RunNames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +40,10 @@ import org.slf4j.LoggerFactory;
  * like ab without -k. Each variant has its own request name, which the summary keys on. Once every
  * variant has run, wrk or ab measures each again against the same server (docs/cross-check.md).
  * -Drepeats=N runs each variant N times in a row ("Hello closed-close #2"), under the same request name.
+ * Before each variant's first run, a warm-up at its concurrency and with its connections (at least
+ * -DwarmUpRequests, then until this JVM's JIT is idle, at most -DwarmUpSeconds) under the request "Hello
+ * warm-up", outside every variant's window: cold, the first variant cost the injector 2.5x its steady CPU per
+ * request and the server 3x (docs/cross-check.md).
  */
 public final class HelloSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(HelloSimulation.class);
@@ -48,15 +55,37 @@ public final class HelloSimulation extends Simulation {
 
     {
         LOG.info("Hello, profile {}: {} x{} against {}", SETTINGS.profile().id(), PLAN, SETTINGS.repeats(), TARGET);
-        setUp(Populations.inSequence(PLAN.repeated(SETTINGS.repeats()).stream()
-                .map(HelloSimulation::population).toList()))
-                .assertions(assertions());
+        List<PopulationBuilder> populations = new ArrayList<>();
+        for (Repeat<HelloVariant> run : PLAN.repeated(SETTINGS.repeats())) {
+            if (run.repeat() == 1 && PLAN.warmsUp()) {
+                populations.add(warmUp(run.row()));
+            }
+            populations.add(population(run));
+        }
+        setUp(Populations.inSequence(populations)).assertions(assertions());
     }
 
     // CONTRACT.md "Plain HTTP": 200, body exactly "Hello, World!".
-    private static ChainBuilder hello(HelloVariant variant) {
-        return exec(http(variant.requestName()).get("/hello")
+    private static ChainBuilder hello(String requestName) {
+        return exec(http(requestName).get("/hello")
                 .check(status().is(200), bodyString().is("Hello, World!")));
+    }
+
+    /** The closed model at the plan's concurrency with the variant's connections, until {@link WarmUp} ends it. */
+    private static PopulationBuilder warmUp(HelloVariant variant) {
+        WarmUp warmUp = WarmUp.of(PLAN.warmUpRequests(), PLAN.warmUpLongest());
+        AtomicBoolean logged = new AtomicBoolean();
+        return scenario("Hello " + variant.id() + " warm-up")
+                .exec(asLongAs(session -> warmUp.take())
+                        .on(exec(TargetLoss.guard()).exec(hello(RunNames.HELLO_WARM_UP_REQUEST))))
+                .exec(session -> {
+                    if (logged.compareAndSet(false, true)) {
+                        LOG.info("Warm-up before {}: {}", variant.id(), warmUp.describe());
+                    }
+                    return session;
+                })
+                .injectOpen(atOnceUsers(PLAN.concurrency()))
+                .protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), false)));
     }
 
     // Reference: https://docs.gatling.io/reference/script/core/injection/#open-model
@@ -74,7 +103,7 @@ public final class HelloSimulation extends Simulation {
             population = scenario(run.scenarioName())
                     .exec(clock.start())
                     .exec(TargetLoss.guard())
-                    .exec(hello(variant))
+                    .exec(hello(variant.requestName()))
                     .exec(clock.end())
                     .injectOpen(injection);
         } else {
@@ -82,7 +111,7 @@ public final class HelloSimulation extends Simulation {
             RequestBudget budget = new RequestBudget(PLAN.requests());
             population = scenario(run.scenarioName())
                     .exec(clock.start())
-                    .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant))))
+                    .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant.requestName()))))
                     .exec(clock.end())
                     .injectOpen(injection);
         }

@@ -24,7 +24,11 @@ public final class Protocols {
                 .baseUrl(target.http())
                 .wsBaseUrl(target.ws())
                 .userAgentHeader("loadlab-gatling")
-                .disableWarmUp();
+                .disableWarmUp()
+                // A browser's HTTP cache and Referer are not what the lab measures: every request goes to the
+                // server, and the per-user work to store cache headers and set Referer leaves the hot path.
+                .disableCaching()
+                .disableAutoReferer();
         return switch (connections) {
             case PER_USER -> protocol;
             case SHARED -> protocol.shareConnections();

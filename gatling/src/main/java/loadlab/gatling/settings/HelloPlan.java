@@ -9,7 +9,9 @@ import loadlab.gatling.repeat.Repeats;
 /**
  * The hello experiment: its variants, run one after another. A closed variant: {@code concurrency}
  * users share {@code requests} requests, like {@code ab -n requests -c concurrency}. An open
- * variant: {@code rate} new users per second, one request each, for {@code duration}.
+ * variant: {@code rate} new users per second, one request each, for {@code duration}. Before each
+ * variant, uncounted requests in the closed model with its connections: at least {@code warmUpRequests},
+ * then until the injector's JIT is idle, at most {@code warmUpLongest} (none when both are zero).
  */
 public record HelloPlan(
         List<HelloVariant> variants,
@@ -17,7 +19,15 @@ public record HelloPlan(
         long requests,
         double rate,
         Duration duration,
-        int p99Ms) {
+        int p99Ms,
+        long warmUpRequests,
+        Duration warmUpLongest) {
+
+    /** A plan without warm-up. */
+    public HelloPlan(List<HelloVariant> variants, int concurrency, long requests, double rate, Duration duration,
+            int p99Ms) {
+        this(variants, concurrency, requests, rate, duration, p99Ms, 0, Duration.ZERO);
+    }
 
     public HelloPlan {
         variants = List.copyOf(variants);
@@ -34,6 +44,8 @@ public record HelloPlan(
         }
         Checks.positive("durationSeconds", duration.toSeconds());
         Checks.positive("p99Ms", p99Ms);
+        Checks.notNegative("warmUpRequests", warmUpRequests);
+        Checks.notNegative("warmUpSeconds", warmUpLongest.toSeconds());
         if (requests < concurrency) {
             throw new IllegalArgumentException("-Drequests (" + requests
                     + ") must be at least -Dconcurrency (" + concurrency + ")");
@@ -48,7 +60,8 @@ public record HelloPlan(
     /**
      * This injector's part: its share of the closed variants' users and requests, and of the open
      * variants' arrivals (its rate is its arrivals over the same duration). A share of no user or no
-     * arrival is refused: an injector with nothing to send would leave an empty run behind.
+     * arrival is refused: an injector with nothing to send would leave an empty run behind. Each injector
+     * warms up in full: the JIT of each JVM needs its own requests.
      */
     public HelloPlan share(Split split) {
         if (!split.shared()) {
@@ -68,7 +81,12 @@ public record HelloPlan(
             }
             shareRate = arrivals / (double) duration.toSeconds();
         }
-        return new HelloPlan(variants, users, budget, shareRate, duration, p99Ms);
+        return new HelloPlan(variants, users, budget, shareRate, duration, p99Ms, warmUpRequests, warmUpLongest);
+    }
+
+    /** Whether each variant starts with a warm-up. */
+    public boolean warmsUp() {
+        return warmUpRequests > 0 || warmUpLongest.compareTo(Duration.ZERO) > 0;
     }
 
     /** -Drepeats: each variant's repeats in a row, under the scenario names Gatling runs them as. */

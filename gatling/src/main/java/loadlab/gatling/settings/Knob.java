@@ -98,6 +98,13 @@ public enum Knob {
             open model: new requests per second"""),
     DURATION_SECONDS(Section.HELLO, "durationSeconds", Type.INTEGER, Defaults.of("10", "30", "60", "30"), """
             open model: how long"""),
+    WARM_UP_REQUESTS(Section.HELLO, "warmUpRequests", Type.LONG, Defaults.of("2000", "20000", "50000", "20000"), """
+            before each variant, at least this many requests at its concurrency and with its connections, under the
+            request `Hello warm-up`, which no figure counts; then more until the injector's JIT has been idle for 2 s
+            (at most `warmUpSeconds`), so the variant's throughput and CPU per request are the steady state's, as ab's
+            and wrk's are against the warm server; `0` with `warmUpSeconds=0`: none"""),
+    WARM_UP_SECONDS(Section.HELLO, "warmUpSeconds", Type.INTEGER, Defaults.of("5", "60", "90", "60"), """
+            the longest warm-up before each variant, its minimum requests aside"""),
     CROSS_CHECK(Section.HELLO, "crossCheck", Type.BOOLEAN, Defaults.all("true"), """
             after the Gatling run, measure each closed variant again with wrk (keep-alive) or ab (new connection per
             request) against the same server at the same concurrency ([cross-check](cross-check.md))"""),

@@ -271,7 +271,9 @@ public final class LabSettings {
                 longValue(Knob.REQUESTS),
                 decimal(Knob.RATE),
                 Duration.ofSeconds(integer(Knob.DURATION_SECONDS)),
-                p99Ms("hello")).share(split());
+                p99Ms("hello"),
+                longValue(Knob.WARM_UP_REQUESTS),
+                Duration.ofSeconds(integer(Knob.WARM_UP_SECONDS))).share(split());
     }
 
     /**

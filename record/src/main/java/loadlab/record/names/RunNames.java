@@ -45,6 +45,11 @@ public final class RunNames {
             "closed-keepalive", "Hello Keep-Alive",
             "open-close", "Hello Open",
             "open-keepalive", "Hello Open Keep-Alive");
+    /**
+     * The requests a hello run sends before each variant to warm both JVMs up: no figure counts them
+     * (no variant's request, outside every variant's window).
+     */
+    public static final String HELLO_WARM_UP_REQUEST = "Hello warm-up";
     /** The one hello request of runs from before the variants (plain "Hello"). */
     public static final String HELLO_REQUEST = HELLO_REQUESTS.get("closed-close");
 

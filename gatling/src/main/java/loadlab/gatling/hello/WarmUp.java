@@ -1,0 +1,137 @@
+package loadlab.gatling.hello;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
+
+/**
+ * How long a hello variant's warm-up lasts: at least {@code minRequests}, then until this JVM's JIT has
+ * been idle for {@link #QUIET_WINDOWS} windows of {@link #WINDOW} in a row, at most {@code maxDuration}
+ * from the first request. Measured here: after a fixed 100 000 keep-alive requests the Gatling JVM's C2
+ * compiler still took a third of a core for another 13 s and the variant cost 64 µs per request
+ * instead of the steady 22; how long it takes depends on the machine, not on a request count.
+ * Shared by every user of the warm-up, like {@link RequestBudget}; {@link #take} runs on the event
+ * loops and only reads a clock and a counter but once a window.
+ */
+public final class WarmUp {
+    /** The window over which the JIT's compile time is read. */
+    static final Duration WINDOW = Duration.ofSeconds(1);
+    /** Idle windows in a row that end the warm-up: C2 pauses for a second between bursts. */
+    static final int QUIET_WINDOWS = 2;
+    /** At most this share of a window spent compiling counts as idle (20 ms in a second). */
+    static final double IDLE_SHARE = 0.02;
+
+    /** Why a warm-up ended. */
+    public enum End {
+        /** The JIT went idle after the minimum. */
+        SETTLED,
+        /** The longest warm-up was reached with the JIT still compiling. */
+        TIMED_OUT,
+        /** This JVM does not report compile time: the minimum only. */
+        NOT_MONITORED
+    }
+
+    private final long minRequests;
+    private final long maxNanos;
+    private final LongSupplier compileMillis;
+    private final LongSupplier nanoTime;
+    private final AtomicLong sent = new AtomicLong();
+    private final AtomicLong startNanos = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicLong nextCheckNanos = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicReference<End> end = new AtomicReference<>();
+    private volatile long lastCompileMillis;
+    private volatile int quietWindows;
+    private volatile long endNanos;
+
+    /**
+     * @param compileMillis this JVM's total compile time so far in milliseconds, or null when not reported
+     */
+    WarmUp(long minRequests, Duration maxDuration, LongSupplier compileMillis, LongSupplier nanoTime) {
+        if (minRequests < 0 || maxDuration.isNegative()) {
+            throw new IllegalArgumentException("a warm-up needs a minimum of requests and a longest duration, not negative");
+        }
+        this.minRequests = minRequests;
+        this.maxNanos = maxDuration.toNanos();
+        this.compileMillis = compileMillis;
+        this.nanoTime = nanoTime;
+    }
+
+    /** A warm-up of this JVM, read from its {@link CompilationMXBean}. */
+    public static WarmUp of(long minRequests, Duration maxDuration) {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
+        return new WarmUp(minRequests, maxDuration, monitored ? jit::getTotalCompilationTime : null, System::nanoTime);
+    }
+
+    /** True (and one request more sent) while the warm-up goes on; false for good once it has ended. */
+    public boolean take() {
+        if (end.get() != null) {
+            return false;
+        }
+        long now = nanoTime.getAsLong();
+        if (startNanos.compareAndSet(Long.MIN_VALUE, now)) {
+            nextCheckNanos.set(now + WINDOW.toNanos());
+            lastCompileMillis = compileMillis == null ? 0 : compileMillis.getAsLong();
+        }
+        long count = sent.incrementAndGet();
+        if (now - startNanos.get() >= maxNanos && count > minRequests) {
+            return finish(compileMillis == null ? End.NOT_MONITORED : End.TIMED_OUT, now);
+        }
+        long next = nextCheckNanos.get();
+        if (now >= next && nextCheckNanos.compareAndSet(next, now + WINDOW.toNanos())) {
+            return window(count, now);
+        }
+        return true;
+    }
+
+    // One taker per window gets here (the CAS above): reads the compile time and judges the window.
+    private boolean window(long count, long now) {
+        if (compileMillis == null) {
+            return count <= minRequests || finish(End.NOT_MONITORED, now);
+        }
+        long compiled = compileMillis.getAsLong();
+        long spent = compiled - lastCompileMillis;
+        lastCompileMillis = compiled;
+        quietWindows = spent <= IDLE_SHARE * WINDOW.toMillis() ? quietWindows + 1 : 0;
+        if (count >= minRequests && quietWindows >= QUIET_WINDOWS) {
+            return finish(End.SETTLED, now);
+        }
+        return true;
+    }
+
+    // Always false: the request that found the end is not sent.
+    private boolean finish(End why, long now) {
+        sent.decrementAndGet();
+        if (end.compareAndSet(null, why)) {
+            endNanos = now;
+        }
+        return false;
+    }
+
+    /** Why it ended; null while it goes on. */
+    public End end() {
+        return end.get();
+    }
+
+    public long requests() {
+        return sent.get();
+    }
+
+    /** For the log: "143 201 requests in 31.2 s, until the JIT was idle". */
+    public String describe() {
+        End why = end.get();
+        long start = startNanos.get();
+        double seconds = why == null || start == Long.MIN_VALUE ? 0 : (endNanos - start) / 1e9;
+        String reason = why == null ? "not ended"
+                : switch (why) {
+                    case SETTLED -> "until this JVM's JIT was idle";
+                    case TIMED_OUT -> "stopped at its longest with the JIT still compiling";
+                    case NOT_MONITORED -> "this JVM reports no compile time";
+                };
+        return String.format(Locale.ROOT, "%d requests in %.1f s, %s", sent.get(), seconds, reason);
+    }
+}
