@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.hello.WarmUp;
@@ -73,17 +72,10 @@ public final class HelloSimulation extends Simulation {
 
     /** The closed model at the plan's concurrency with the variant's connections, until {@link WarmUp} ends it. */
     private static PopulationBuilder warmUp(HelloVariant variant) {
-        WarmUp warmUp = WarmUp.of(PLAN.warmUpRequests(), PLAN.warmUpLongest());
-        AtomicBoolean logged = new AtomicBoolean();
+        WarmUp warmUp = WarmUp.of(variant.id(), PLAN.warmUpRequests(), PLAN.warmUpLongest());
         return scenario("Hello " + variant.id() + " warm-up")
                 .exec(asLongAs(session -> warmUp.take())
                         .on(exec(TargetLoss.guard()).exec(hello(RunNames.HELLO_WARM_UP_REQUEST))))
-                .exec(session -> {
-                    if (logged.compareAndSet(false, true)) {
-                        LOG.info("Warm-up before {}: {}", variant.id(), warmUp.describe());
-                    }
-                    return session;
-                })
                 .injectOpen(atOnceUsers(PLAN.concurrency()))
                 .protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), false)));
     }

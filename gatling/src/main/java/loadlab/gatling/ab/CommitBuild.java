@@ -61,8 +61,7 @@ final class CommitBuild {
             Process build = new ProcessBuilder(command).directory(folder.toFile()).redirectInput(ChildProcess.NO_INPUT)
                     .redirectErrorStream(true).redirectOutput(log.toFile()).start();
             if (!build.waitFor(BOUND.toMillis(), TimeUnit.MILLISECONDS)) {
-                build.descendants().forEach(ProcessHandle::destroyForcibly);
-                build.destroyForcibly();
+                ChildProcess.kill(build);
                 throw new IllegalStateException("building the baseline in " + folder + " took over " + BOUND.toMinutes()
                         + " minutes; see " + log);
             }

@@ -37,14 +37,14 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
         try {
             finished = process.waitFor(command.timeout().toMillis(), TimeUnit.MILLISECONDS);
             if (!finished) {
-                stop(process, false);
+                ChildProcess.stop(process);
                 if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                    stop(process, true);
+                    ChildProcess.kill(process);
                     process.waitFor(5, TimeUnit.SECONDS);
                 }
             }
         } catch (InterruptedException e) {
-            stop(process, true);
+            ChildProcess.kill(process);
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while " + command.tool().executable() + " ran", e);
         }
@@ -54,21 +54,6 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
                 cpu);
     }
 
-    // The program under the shell first: a signal to the shell alone would leave it running.
-    private static void stop(Process process, boolean forcibly) {
-        process.descendants().forEach(child -> {
-            if (forcibly) {
-                child.destroyForcibly();
-            } else {
-                child.destroy();
-            }
-        });
-        if (forcibly) {
-            process.destroyForcibly();
-        } else {
-            process.destroy();
-        }
-    }
 
     /** The first line of stderr that says something, for a reason shown on the summary page. */
     String stderrHeadline() {

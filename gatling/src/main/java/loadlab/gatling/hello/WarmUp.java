@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * How long a hello variant's warm-up lasts: at least {@code minRequests}, then until this JVM's JIT has
@@ -15,7 +17,8 @@ import java.util.function.LongSupplier;
  * compiler still took a third of a core for another 13 s and the variant cost 64 µs per request
  * instead of the steady 22; how long it takes depends on the machine, not on a request count.
  * Shared by every user of the warm-up, like {@link RequestBudget}; {@link #take} runs on the event
- * loops and only reads a clock and a counter but once a window.
+ * loops: past the first request it reads a clock and bumps a counter, and reads the JIT once a window.
+ * It logs how it ended, once.
  */
 public final class WarmUp {
     /** The window over which the JIT's compile time is read. */
@@ -35,25 +38,30 @@ public final class WarmUp {
         NOT_MONITORED
     }
 
+    private static final Logger LOG = LoggerFactory.getLogger(WarmUp.class);
+
+    private final String name;
     private final long minRequests;
     private final long maxNanos;
     private final LongSupplier compileMillis;
     private final LongSupplier nanoTime;
     private final AtomicLong sent = new AtomicLong();
-    private final AtomicLong startNanos = new AtomicLong(Long.MIN_VALUE);
-    private final AtomicLong nextCheckNanos = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicLong nextCheckNanos = new AtomicLong();
     private final AtomicReference<End> end = new AtomicReference<>();
+    private volatile long startNanos = Long.MIN_VALUE;
     private volatile long lastCompileMillis;
     private volatile int quietWindows;
     private volatile long endNanos;
 
     /**
+     * @param name          what it warms up, for the log ("Warm-up before closed-close: ...")
      * @param compileMillis this JVM's total compile time so far in milliseconds, or null when not reported
      */
-    WarmUp(long minRequests, Duration maxDuration, LongSupplier compileMillis, LongSupplier nanoTime) {
+    WarmUp(String name, long minRequests, Duration maxDuration, LongSupplier compileMillis, LongSupplier nanoTime) {
         if (minRequests < 0 || maxDuration.isNegative()) {
             throw new IllegalArgumentException("a warm-up needs a minimum of requests and a longest duration, not negative");
         }
+        this.name = name;
         this.minRequests = minRequests;
         this.maxNanos = maxDuration.toNanos();
         this.compileMillis = compileMillis;
@@ -61,10 +69,11 @@ public final class WarmUp {
     }
 
     /** A warm-up of this JVM, read from its {@link CompilationMXBean}. */
-    public static WarmUp of(long minRequests, Duration maxDuration) {
+    public static WarmUp of(String name, long minRequests, Duration maxDuration) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
-        return new WarmUp(minRequests, maxDuration, monitored ? jit::getTotalCompilationTime : null, System::nanoTime);
+        return new WarmUp(name, minRequests, maxDuration, monitored ? jit::getTotalCompilationTime : null,
+                System::nanoTime);
     }
 
     /** True (and one request more sent) while the warm-up goes on; false for good once it has ended. */
@@ -73,12 +82,11 @@ public final class WarmUp {
             return false;
         }
         long now = nanoTime.getAsLong();
-        if (startNanos.compareAndSet(Long.MIN_VALUE, now)) {
-            nextCheckNanos.set(now + WINDOW.toNanos());
-            lastCompileMillis = compileMillis == null ? 0 : compileMillis.getAsLong();
+        if (startNanos == Long.MIN_VALUE) {
+            start(now);
         }
         long count = sent.incrementAndGet();
-        if (now - startNanos.get() >= maxNanos && count > minRequests) {
+        if (now - startNanos >= maxNanos && count > minRequests) {
             return finish(compileMillis == null ? End.NOT_MONITORED : End.TIMED_OUT, now);
         }
         long next = nextCheckNanos.get();
@@ -88,10 +96,22 @@ public final class WarmUp {
         return true;
     }
 
+    // The first takers meet here once; startNanos is written last, so whoever reads it set sees the rest.
+    private synchronized void start(long now) {
+        if (startNanos == Long.MIN_VALUE) {
+            nextCheckNanos.set(now + WINDOW.toNanos());
+            lastCompileMillis = compileMillis == null ? 0 : compileMillis.getAsLong();
+            startNanos = now;
+        }
+    }
+
     // One taker per window gets here (the CAS above): reads the compile time and judges the window.
     private boolean window(long count, long now) {
         if (compileMillis == null) {
-            return count <= minRequests || finish(End.NOT_MONITORED, now);
+            if (count > minRequests) {
+                return finish(End.NOT_MONITORED, now);
+            }
+            return true;
         }
         long compiled = compileMillis.getAsLong();
         long spent = compiled - lastCompileMillis;
@@ -108,6 +128,7 @@ public final class WarmUp {
         sent.decrementAndGet();
         if (end.compareAndSet(null, why)) {
             endNanos = now;
+            LOG.info("Warm-up before {}: {}", name, describe());
         }
         return false;
     }
@@ -124,7 +145,7 @@ public final class WarmUp {
     /** For the log: "143 201 requests in 31.2 s, until the JIT was idle". */
     public String describe() {
         End why = end.get();
-        long start = startNanos.get();
+        long start = startNanos;
         double seconds = why == null || start == Long.MIN_VALUE ? 0 : (endNanos - start) / 1e9;
         String reason = why == null ? "not ended"
                 : switch (why) {

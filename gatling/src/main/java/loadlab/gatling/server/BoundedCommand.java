@@ -26,8 +26,7 @@ public final class BoundedCommand {
             builder.environment().putAll(environment);
             Process process = builder.start();
             if (!process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
+                ChildProcess.kill(process);
                 throw new ServerStartException(what + " took over " + bound.toMinutes() + " minutes");
             }
             if (process.exitValue() != 0) {

@@ -16,6 +16,21 @@ public final class ChildProcess {
     private ChildProcess() {
     }
 
+    /**
+     * Asks a child and everything it started to end (SIGTERM), its descendants first: a signal to a shell
+     * or a launcher alone would leave the program under it running.
+     */
+    public static void stop(Process process) {
+        process.descendants().forEach(ProcessHandle::destroy);
+        process.destroy();
+    }
+
+    /** The same with SIGKILL. */
+    public static void kill(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
     /** A builder for {@code command}: no input, output and errors on this JVM's. */
     public static ProcessBuilder withOutputShown(List<String> command) {
         return new ProcessBuilder(command)

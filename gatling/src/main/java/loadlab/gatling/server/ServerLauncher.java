@@ -163,12 +163,10 @@ public final class ServerLauncher {
     }
 
     private static void terminate(Process running) {
-        running.descendants().forEach(ProcessHandle::destroy);
-        running.destroy();
+        ChildProcess.stop(running);
         if (!waitFor(running, GRACE)) {
             LOG.warn("Server pid {} ignored SIGTERM for {} s; killing it", running.pid(), GRACE.toSeconds());
-            running.descendants().forEach(ProcessHandle::destroyForcibly);
-            running.destroyForcibly();
+            ChildProcess.kill(running);
             if (!waitFor(running, GRACE)) {
                 LOG.error("Server pid {} is still alive after SIGKILL", running.pid());
                 return;

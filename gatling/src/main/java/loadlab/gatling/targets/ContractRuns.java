@@ -71,8 +71,7 @@ public final class ContractRuns {
             LOG.info("Contract check of {} ({}): {}", target.name(), target.description(), String.join(" ", command));
             Process check = ChildProcess.withOutputShown(command).directory(root.toFile()).start();
             if (!check.waitFor(CHECK_BOUND.toMinutes(), TimeUnit.MINUTES)) {
-                check.descendants().forEach(ProcessHandle::destroyForcibly);
-                check.destroyForcibly();
+                ChildProcess.kill(check);
                 LOG.error("Contract check of {} ran over {} minutes; stopped", target.name(), CHECK_BOUND.toMinutes());
                 return -1;
             }

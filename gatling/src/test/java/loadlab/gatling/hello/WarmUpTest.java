@@ -13,7 +13,7 @@ class WarmUpTest {
     private double compiledExactly = 1_000;
 
     private WarmUp warmUp(long minRequests, Duration longest) {
-        return new WarmUp(minRequests, longest, compiled::get, now::get);
+        return new WarmUp("closed-close", minRequests, longest, compiled::get, now::get);
     }
 
     /** Sends {@code requests} at {@code perSecond}, the JIT compiling {@code compileMsPerSecond}; false once it ended. */
@@ -71,7 +71,7 @@ class WarmUpTest {
 
     @Test
     void aJvmThatReportsNoCompileTimeSendsTheMinimum() {
-        WarmUp blind = new WarmUp(3_000, Duration.ofSeconds(60), null, now::get);
+        WarmUp blind = new WarmUp("closed-close", 3_000, Duration.ofSeconds(60), null, now::get);
 
         assertThat(send(blind, 3_000, 1000, 0)).isTrue();
         assertThat(send(blind, 2_000, 1000, 0)).isFalse();
@@ -82,7 +82,7 @@ class WarmUpTest {
 
     @Test
     void thisJvmsWarmUpReadsItsOwnJit() {
-        WarmUp real = WarmUp.of(10, Duration.ofMillis(50));
+        WarmUp real = WarmUp.of("this JVM", 10, Duration.ofMillis(50));
 
         while (real.take()) {
             Thread.onSpinWait();

@@ -88,7 +88,7 @@ final class CrossCheckBlocks {
     }
 
     private static String micros(Double perThousand) {
-        return perThousand == null ? SummaryTables.NOT_MEASURED : Format.decimal(perThousand * 1000, 0);
+        return perThousand == null ? SummaryTables.NOT_MEASURED : Format.micros(perThousand);
     }
 
     private static String why(CrossCheckRow row) {

@@ -107,7 +107,7 @@ final class ExperimentAnswers {
     }
 
     private static String micros(double perThousand) {
-        return Format.decimal(perThousand * 1000, 0) + " \u00b5s";
+        return Format.micros(perThousand) + " \u00b5s";
     }
 
     private static String connections(List<HelloRow> rows) {
@@ -117,7 +117,7 @@ final class ExperimentAnswers {
 
     private static String perRequest(ServerCost cost) {
         return cost == null || cost.cpuSecondsPer1000() == null ? "not measured"
-                : Format.decimal(cost.cpuSecondsPer1000() * 1000, 0) + " \u00b5s";
+                : micros(cost.cpuSecondsPer1000());
     }
 
     private static String clients(InsertStepRow step) {

@@ -27,6 +27,11 @@ final class Format {
         return String.format(Locale.ROOT, "%.1f %%", value);
     }
 
+    /** CPU-seconds per 1000 requests as whole microseconds per request: 0.139 reads "139". */
+    static String micros(double secondsPer1000) {
+        return decimal(secondsPer1000 * 1000, 0);
+    }
+
     static String mib(Long bytes) {
         return bytes == null ? "-" : String.format(Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024.0));
     }
