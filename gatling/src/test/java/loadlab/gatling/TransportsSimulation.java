@@ -2,13 +2,16 @@ package loadlab.gatling;
 
 import static io.gatling.javaapi.core.CoreDsl.*;
 
+import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import loadlab.gatling.browser.BrowserRun;
@@ -20,19 +23,23 @@ import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Framing;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.Page;
+import loadlab.gatling.settings.PageOrder;
+import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.targets.Serves;
 import loadlab.gatling.targets.Target;
 import loadlab.gatling.transport.Pages;
 import loadlab.record.RecordKey;
+import loadlab.record.names.RunNames;
 import loadlab.record.browser.BrowserRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Experiment 1: AJAX vs persistent WebSocket vs a fresh WebSocket per exchange. One population per
- * (exchanges, transport), run one after the other (exchange counts ascending, transports in the
- * order of -Dtransports) so no two transports compete for the 2 cores; the report's group
+ * (exchanges, transport), all started at once (-Dpages=side-by-side: a page is one client, mostly
+ * thinking) or one after the other (-Dpages=in-turn: exchange counts ascending, transports in the
+ * order of -Dtransports); the report's group
  * "AJAX x100" etc. gives the total time of 100 exchanges, think time excluded. -Dframing=socketio
  * runs the WebSocket transports as Socket.IO ("SIO WS", "Fresh SIO WS"), against a Socket.IO v4 server.
  * -Drepeats=N runs each page population N times in a row ("AJAX x10 #2"), under the same group name.
@@ -44,10 +51,11 @@ public final class TransportsSimulation extends Simulation {
     private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
     private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER));
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
+    private Optional<BrowserRun.Started> browser = Optional.empty();
 
     {
         LOG.info("Transports, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
-        setUp(Populations.inSequence(pages()))
+        setUp(afterWarmUp(pages()))
                 .protocols(PROTOCOL)
                 .assertions(
                         global().failedRequests().count().is(0L),
@@ -60,18 +68,42 @@ public final class TransportsSimulation extends Simulation {
         return PLAN.framing() == Framing.SOCKETIO ? protocol.wsAutoReplySocketIo4() : protocol;
     }
 
+    /**
+     * In turn: every page's repeats, then the next page's. Side by side: every page starts at once, each
+     * with its repeats one after another, so a page's repeats never overlap (the summary cuts them
+     * apart by their windows) while different pages share the time.
+     */
     private static List<PopulationBuilder> pages() {
-        List<PopulationBuilder> pages = new ArrayList<>();
+        Map<Page, List<PopulationBuilder>> byPage = new LinkedHashMap<>();
         for (Repeat<Page> run : PLAN.pages(SETTINGS.repeats())) {
             RepeatClock clock = new RepeatClock(run.row().name(), run.repeat());
             CLOCKS.add(clock);
-            pages.add(scenario(run.scenarioName())
+            byPage.computeIfAbsent(run.row(), page -> new ArrayList<>()).add(scenario(run.scenarioName())
                     .exec(clock.start())
                     .exec(Pages.page(run.row().transport(), run.row().exchanges(), PLAN))
                     .exec(clock.end())
                     .injectOpen(arrivals()));
         }
-        return pages;
+        if (PLAN.order() == PageOrder.IN_TURN) {
+            return List.of(Populations.inSequence(byPage.values().stream().flatMap(List::stream).toList()));
+        }
+        return byPage.values().stream().map(Populations::inSequence).toList();
+    }
+
+    /**
+     * -DpageWarmUp exchanges of each transport, one after another by one user, before any page starts:
+     * pages on a cold server and a cold injector measured their first repeat at 2 to 10 times the next.
+     */
+    private static List<PopulationBuilder> afterWarmUp(List<PopulationBuilder> pages) {
+        if (PLAN.warmUpExchanges() == 0) {
+            return pages;
+        }
+        ChainBuilder warmUp = exec(TargetLoss.guard());
+        for (Transport transport : PLAN.transports()) {
+            warmUp = warmUp.exec(Pages.warmUp(transport, PLAN.warmUpExchanges(), PLAN));
+        }
+        return List.of(scenario(RunNames.WARM_UP_PREFIX + "transports").exec(warmUp).injectOpen(atOnceUsers(1))
+                .andThen(pages));
     }
 
     /**
@@ -92,28 +124,36 @@ public final class TransportsSimulation extends Simulation {
     @Override
     public void before() {
         TARGET.start();
+        if (PLAN.order() == PageOrder.SIDE_BY_SIDE) {
+            // The browsers start before Gatling's first page, so no Chromium's start lands in a timed exchange.
+            browser = startBrowser();
+        }
     }
 
     /**
      * -Dbrowser=chromium: the same plan in headless Chromium against the same server, before it stops
-     * (docs/browser.md). A failed browser test fails the run, after the server is stopped.
+     * (docs/browser.md): beside Gatling's pages when they run side by side, after them when in turn.
+     * A failed browser test fails the run, after the server is stopped.
      */
     @Override
     public void after() {
-        Optional<BrowserRecord> browser = Optional.empty();
+        Optional<BrowserRecord> record = Optional.empty();
         try {
-            browser = browserRun();
+            if (browser.isEmpty() && PLAN.order() == PageOrder.IN_TURN) {
+                browser = startBrowser();
+            }
+            record = browser.map(run -> run.finishAndRecord(TARGET.reportsRoot()));
         } finally {
             TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList()));
         }
-        browser.filter(BrowserRecord::failed).ifPresent(record -> {
-            throw new IllegalStateException("The browser run FAILED: " + String.join("; ", record.failures()));
+        record.filter(BrowserRecord::failed).ifPresent(failed -> {
+            throw new IllegalStateException("The browser run FAILED: " + String.join("; ", failed.failures()));
         });
     }
 
-    private static Optional<BrowserRecord> browserRun() {
-        BrowserPlan browser = SETTINGS.browser();
-        if (!browser.enabled()) {
+    private static Optional<BrowserRun.Started> startBrowser() {
+        BrowserPlan plan = SETTINGS.browser();
+        if (!plan.enabled()) {
             return Optional.empty();
         }
         if (!TARGET.serves(Serves.LAB_PAGE)) {
@@ -125,6 +165,6 @@ public final class TransportsSimulation extends Simulation {
             LOG.warn("Browser run skipped: the target was lost during the simulation");
             return Optional.empty();
         }
-        return Optional.of(new BrowserRun(browser, PLAN).runAndRecord(TARGET.url(), key.get(), TARGET.reportsRoot()));
+        return Optional.of(new BrowserRun(plan, PLAN).start(TARGET.url(), key.get()));
     }
 }

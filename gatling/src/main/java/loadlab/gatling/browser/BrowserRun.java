@@ -7,6 +7,8 @@ import java.util.Locale;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Framing;
+import loadlab.gatling.settings.Page;
+import loadlab.gatling.settings.PageOrder;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.record.RecordKey;
@@ -19,7 +21,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The transports experiment in headless Chromium, as the original ran it: for each N and transport
  * of the simulation's plan, {@code repeats} tests, each after a full page reload, with the plan's size
- * and think time. Its record goes beside the run's record; a browser that is not installed is a
+ * and think time; the pages side by side (one Chromium each) or in turn (one Chromium), as the plan's
+ * pages run. Its record goes beside the run's record; a browser that is not installed is a
  * skipped run with the reason, not a failure.
  */
 public final class BrowserRun {
@@ -35,17 +38,24 @@ public final class BrowserRun {
 
     /** Runs against {@code target} and writes the record named by {@code key} under {@code reportsRoot}. */
     public BrowserRecord runAndRecord(BaseUrl target, RecordKey key, Path reportsRoot) {
-        BrowserRecord record = run(target, key);
-        Path file = BrowserRecords.under(reportsRoot).write(record);
-        LOG.info("Browser record: {}", file);
-        return record;
+        return start(target, key).finishAndRecord(reportsRoot);
     }
 
+    /** Runs every test against {@code target} and returns the record, without writing it. */
     public BrowserRecord run(BaseUrl target, RecordKey key) {
+        return start(target, key).finish();
+    }
+
+    /**
+     * Side by side (-Dpages): starts one Chromium per page, then every page in its own thread, and
+     * returns as the first test starts; {@link Started#finish()} waits for them. In turn: returns at
+     * once, and finish() runs the tests one after another in one Chromium.
+     */
+    public Started start(BaseUrl target, RecordKey key) {
         var missing = browser.missing();
         if (missing.isPresent()) {
             LOG.warn("Browser run skipped: {}", missing.get());
-            return BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), missing.get());
+            return Started.done(BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), missing.get()));
         }
         TransportsPage page = new TransportsPage(target, plan.size(), plan.think());
         List<Transport> transports = runnable(target);
@@ -53,23 +63,28 @@ public final class BrowserRun {
             String reason = target.http() + " serves no " + SocketIoClient.PATH + ": the page's Socket.IO transports"
                     + " load the client from there (a Node.js Socket.IO server serves it; the reference server does not)";
             LOG.warn("Browser run skipped: {}", reason);
-            return BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), reason);
+            return Started.done(BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), reason));
         }
+        List<Page> pages = plan.pages().stream().filter(row -> transports.contains(row.transport())).toList();
+        if (plan.order() == PageOrder.IN_TURN) {
+            return () -> inTurn(page, pages, key);
+        }
+        return sideBySide(page, pages, key);
+    }
+
+    private BrowserRecord inTurn(TransportsPage page, List<Page> pages, RecordKey key) {
         List<BrowserTest> tests = new ArrayList<>();
         String version = null;
         String failure = null;
         try (Chromium chromium = Chromium.start(browser)) {
             version = chromium.version();
-            LOG.info("Browser run: {} on {}, N {}, transports {}, {} repeat(s), think {} ms", version, page.page(),
-                    plan.exchanges(), transports.stream().map(Transport::label).toList(), browser.repeats(),
-                    plan.think().toMillis());
-            for (int exchanges : plan.exchanges()) {
-                for (Transport transport : transports) {
-                    for (int repeat = 1; repeat <= browser.repeats(); repeat++) {
-                        BrowserTest test = page.run(chromium.driver(), transport, exchanges, repeat);
-                        log(test);
-                        tests.add(test);
-                    }
+            logStart(version, page, pages, "in turn");
+            for (Page row : pages) {
+                page.warmUp(chromium.driver(), row.transport(), plan.warmUpExchanges());
+                for (int repeat = 1; repeat <= browser.repeats(); repeat++) {
+                    BrowserTest test = page.run(chromium.driver(), row.transport(), row.exchanges(), repeat);
+                    log(test);
+                    tests.add(test);
                 }
             }
         } catch (TransportsPage.PageException e) {
@@ -77,6 +92,37 @@ public final class BrowserRun {
         } catch (RuntimeException e) {
             failure = "the browser failed: " + e;
         }
+        return record(key, page, version, failure, tests);
+    }
+
+    private Started sideBySide(TransportsPage page, List<Page> pages, RecordKey key) {
+        PagesAtOnce atOnce;
+        try {
+            atOnce = PagesAtOnce.open(browser, pages);
+        } catch (RuntimeException e) {
+            return Started.done(record(key, page, null, "the browser failed: " + e, List.of()));
+        }
+        String version = atOnce.version();
+        logStart(version, page, pages, "side by side, one Chromium each");
+        atOnce.start(page, plan.warmUpExchanges(), browser.repeats(), BrowserRun::log);
+        return () -> {
+            try (atOnce) {
+                PagesAtOnce.PageTests done = atOnce.await();
+                return record(key, page, version, done.failure(), done.tests());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return record(key, page, version, "the browser run was interrupted", List.of());
+            }
+        };
+    }
+
+    private void logStart(String version, TransportsPage page, List<Page> pages, String how) {
+        LOG.info("Browser run: {} on {}, pages {} {}, {} repeat(s) each, think {} ms", version, page.page(),
+                pages.stream().map(Page::name).toList(), how, browser.repeats(), plan.think().toMillis());
+    }
+
+    private BrowserRecord record(RecordKey key, TransportsPage page, String version, String failure,
+            List<BrowserTest> tests) {
         if (failure != null) {
             LOG.error("Browser run FAILED: {}", failure);
         }
@@ -103,6 +149,23 @@ public final class BrowserRun {
         } else {
             LOG.error("Browser {} x{} repeat {} FAILED: {}", test.transport(), test.exchanges(), test.repeat(),
                     test.error());
+        }
+    }
+
+    /** A browser run under way (or one that could not start); {@link #finish()} waits for its record. */
+    @FunctionalInterface
+    public interface Started {
+        BrowserRecord finish();
+
+        /** Waits for the record and writes it under {@code reportsRoot} beside the run's record. */
+        default BrowserRecord finishAndRecord(Path reportsRoot) {
+            BrowserRecord record = finish();
+            LOG.info("Browser record: {}", BrowserRecords.under(reportsRoot).write(record));
+            return record;
+        }
+
+        static Started done(BrowserRecord record) {
+            return () -> record;
         }
     }
 }

@@ -13,6 +13,8 @@ import loadlab.record.json.Json;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.remote.RemoteWebDriver;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The server's transports page (/lab/transports.html) driven for one test: load it with the test in
@@ -20,6 +22,7 @@ import org.openqa.selenium.remote.RemoteWebDriver;
  * on it sends payloads of {@code size} characters with {@code think} between two exchanges.
  */
 public record TransportsPage(BaseUrl target, int size, Duration think) {
+    private static final Logger LOG = LoggerFactory.getLogger(TransportsPage.class);
     public static final String PATH = "/lab/transports.html";
     /** The page waits at most this long for one answer (ANSWER_TIMEOUT_MS in transports.js). */
     private static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(10);
@@ -37,6 +40,21 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
             case SIO_WS -> "sio";
             case FRESH_SIO_WS -> "fresh-sio";
         };
+    }
+
+    /**
+     * Uncounted exchanges before a page's timed tests, back to back on a fresh page load: the first
+     * exchanges after a browser's start measured up to ten times the later ones. A warm-up that fails
+     * is only logged: the timed tests after it fail with their own reason if the page cannot run.
+     */
+    public void warmUp(WebDriver driver, Transport transport, int exchanges) {
+        if (exchanges == 0) {
+            return;
+        }
+        BrowserTest test = new TransportsPage(target, size, Duration.ZERO).run(driver, transport, exchanges, 1);
+        if (!test.ok()) {
+            LOG.warn("Browser warm-up of {} failed: {}", transport.label(), test.error());
+        }
     }
 
     public URI page() {

@@ -55,6 +55,13 @@ public enum Knob {
             exchange counts N, comma-separated"""),
     THINK_MS(Section.TRANSPORTS, "thinkMs", Type.INTEGER, Defaults.of("100", "500", "500", "500"), """
             think time between two exchanges of a page"""),
+    PAGES(Section.TRANSPORTS, "pages", Type.TEXT, Defaults.all("side-by-side"), """
+            `side-by-side`: every page (transport and N) starts at once, each page's repeats one after another, and the
+            browser's pages with them, one Chromium each; `in-turn`: one page after another, the browser's after
+            Gatling's (the two give the same per-exchange times: [measured](#pages-side-by-side-or-in-turn))"""),
+    PAGE_WARM_UP(Section.TRANSPORTS, "pageWarmUp", Type.INTEGER, Defaults.all("100"), """
+            exchanges of each transport back to back before the pages, Gatling's and each browser page's, counted in no
+            figure (cold, a transport's first page measured 2 to 10 times its later ones); 0: none"""),
     SIZE(Section.TRANSPORTS, "size", Type.INTEGER, Defaults.all("4096"), """
             payload characters per exchange (0..1048576), transports and held sockets"""),
     JSONP(Section.TRANSPORTS, "jsonp", Type.BOOLEAN, Defaults.all("false"), """

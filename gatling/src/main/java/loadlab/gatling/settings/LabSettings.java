@@ -221,6 +221,8 @@ public final class LabSettings {
                 bool(Knob.JSONP),
                 framing,
                 transportIds(framing).stream().map(Transport::parse).map(t -> t.framed(framing)).toList(),
+                PageOrder.parse(value(Knob.PAGES)),
+                integer(Knob.PAGE_WARM_UP),
                 socketIo(),
                 p99Ms("transports")).share(split());
     }

@@ -9,8 +9,10 @@ import loadlab.gatling.repeat.Repeats;
 /**
  * The transports experiment: {@code users} pages per (transport, exchanges) pair, each page doing
  * {@code exchanges} sequential exchanges of {@code size}-character payloads with {@code think}
- * between them. The WebSocket transports are those of {@code framing}; {@code socketIo} says where a
- * Socket.IO server listens (validated always, used only in the socketio framing).
+ * between them. The WebSocket transports are those of {@code framing}; {@code order} says whether the
+ * pages run side by side or in turn, after {@code warmUpExchanges} uncounted exchanges of each transport;
+ * {@code socketIo} says where a Socket.IO server listens (validated
+ * always, used only in the socketio framing).
  */
 public record TransportsPlan(
         int users,
@@ -20,6 +22,8 @@ public record TransportsPlan(
         boolean jsonp,
         Framing framing,
         List<Transport> transports,
+        PageOrder order,
+        int warmUpExchanges,
         SocketIoPlan socketIo,
         int p99Ms) {
 
@@ -41,6 +45,7 @@ public record TransportsPlan(
                 throw new IllegalArgumentException(transport.label() + " does not belong to -Dframing=" + framing.id());
             }
         }
+        Checks.notNegative("pageWarmUp", warmUpExchanges);
         Checks.positive("p99Ms", p99Ms);
         exchanges = List.copyOf(exchanges);
         transports = List.copyOf(transports);
@@ -52,17 +57,22 @@ public record TransportsPlan(
             return this;
         }
         return new TransportsPlan(split.required("users", users), exchanges, think, size, jsonp, framing, transports,
-                socketIo, p99Ms);
+                order, warmUpExchanges, socketIo, p99Ms);
     }
 
-    /** The page populations: exchange counts ascending, transports in order, each page's -Drepeats in a row. */
-    public List<Repeat<Page>> pages(int repeats) {
+    /** The pages: each exchange count in the order given, and at each every transport in order. */
+    public List<Page> pages() {
         List<Page> pages = new ArrayList<>();
         for (int count : exchanges) {
             for (Transport transport : transports) {
                 pages.add(new Page(transport, count));
             }
         }
-        return Repeats.of(pages, Page::name, repeats);
+        return List.copyOf(pages);
+    }
+
+    /** The page populations: the pages in their order, each page's -Drepeats in a row. */
+    public List<Repeat<Page>> pages(int repeats) {
+        return Repeats.of(pages(), Page::name, repeats);
     }
 }

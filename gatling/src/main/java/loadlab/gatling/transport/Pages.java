@@ -7,6 +7,7 @@ import static io.gatling.javaapi.http.HttpDsl.ws;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
+import java.util.function.UnaryOperator;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.record.names.RunNames;
@@ -25,18 +26,42 @@ public final class Pages {
 
     // Reference: https://docs.gatling.io/reference/script/core/scenario/#groups
     public static ChainBuilder page(Transport transport, int exchanges, TransportsPlan plan) {
+        return chain(transport, new Timing(transport.label(), exchanges, plan.think(),
+                loop -> group(transport.pageName(exchanges)).on(loop)), plan);
+    }
+
+    /**
+     * The warm-up before the pages: {@code exchanges} exchanges of the transport back to back, outside
+     * every page group and under names no page uses ("Exchange Warm-up AJAX", "Connect Warm-up WS"), so
+     * no row of the report or the summary counts them. Cold, the first page of each transport measured
+     * 2 to 10 times its later repeats (docs/experiments.md).
+     */
+    public static ChainBuilder warmUp(Transport transport, int exchanges, TransportsPlan plan) {
+        return chain(transport, new Timing(RunNames.WARM_UP_PREFIX + transport.label(), exchanges, Duration.ZERO,
+                loop -> loop), plan);
+    }
+
+    private static ChainBuilder chain(Transport transport, Timing timing, TransportsPlan plan) {
+        String label = timing.label();
         return switch (transport) {
-            case AJAX -> group(transport.pageName(exchanges)).on(
-                    ExchangeLoop.of(exchanges, plan.think(), ajaxExchange(plan)));
-            case WS -> exec(ws(RunNames.CONNECT_PREFIX + Transport.WS.label()).connect(Endpoints.PERSISTENT_WS))
-                    .group(transport.pageName(exchanges)).on(
-                            persistentExchanges(transport.label(), exchanges, plan.think(), plan.size()))
-                    .exec(ws(RunNames.CLOSE_PREFIX + Transport.WS.label()).close());
-            case FRESH_WS -> group(transport.pageName(exchanges)).on(
-                    ExchangeLoop.of(exchanges, plan.think(), freshWsExchange(plan)));
-            case SIO_WS -> SocketIoPages.persistent(transport, exchanges, plan);
-            case FRESH_SIO_WS -> SocketIoPages.fresh(transport, exchanges, plan);
+            case AJAX -> timing.loop(ajaxExchange(label, plan));
+            case WS -> exec(ws(RunNames.CONNECT_PREFIX + label).connect(Endpoints.PERSISTENT_WS))
+                    .exec(timing.wrap().apply(persistentExchanges(label, timing.exchanges(), timing.think(), plan.size())))
+                    .exec(ws(RunNames.CLOSE_PREFIX + label).close());
+            case FRESH_WS -> timing.loop(freshWsExchange(label, plan));
+            case SIO_WS -> SocketIoPages.persistent(timing, plan);
+            case FRESH_SIO_WS -> SocketIoPages.fresh(timing, plan);
         };
+    }
+
+    /**
+     * How a chain of exchanges is named and timed: the label its requests carry, N exchanges with think
+     * time between them, and what wraps the loop (a page's group, or nothing for the warm-up).
+     */
+    record Timing(String label, int exchanges, Duration think, UnaryOperator<ChainBuilder> wrap) {
+        ChainBuilder loop(ChainBuilder exchange) {
+            return wrap.apply(ExchangeLoop.of(exchanges, think, exchange));
+        }
     }
 
     /**
@@ -51,17 +76,17 @@ public final class Pages {
                         .check(ExchangeChecks.youHaveData(size)))));
     }
 
-    private static ChainBuilder ajaxExchange(TransportsPlan plan) {
-        return exec(http(RunNames.exchange(Transport.AJAX.label()))
+    private static ChainBuilder ajaxExchange(String label, TransportsPlan plan) {
+        return exec(http(RunNames.exchange(label))
                 .get(Endpoints.ajax(plan.size(), plan.jsonp()))
                 .check(ExchangeChecks.ajax(plan.size(), plan.jsonp())));
     }
 
-    private static ChainBuilder freshWsExchange(TransportsPlan plan) {
-        return exec(ws(RunNames.CONNECT_PREFIX + Transport.FRESH_WS.label())
+    private static ChainBuilder freshWsExchange(String label, TransportsPlan plan) {
+        return exec(ws(RunNames.CONNECT_PREFIX + label)
                 .connect(Endpoints.freshWs(plan.size()))
-                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(Transport.FRESH_WS.label()))
+                .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
                         .check(ExchangeChecks.youHaveData(plan.size()))))
-                .exec(ws(RunNames.CLOSE_PREFIX + Transport.FRESH_WS.label()).close());
+                .exec(ws(RunNames.CLOSE_PREFIX + label).close());
     }
 }

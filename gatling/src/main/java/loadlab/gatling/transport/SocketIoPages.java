@@ -1,14 +1,12 @@
 package loadlab.gatling.transport;
 
 import static io.gatling.javaapi.core.CoreDsl.exec;
-import static io.gatling.javaapi.core.CoreDsl.group;
 import static io.gatling.javaapi.http.HttpDsl.ws;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.http.WsConnectActionBuilder;
 import io.gatling.javaapi.http.WsSendTextActionBuilder;
 import loadlab.gatling.settings.SocketIoPlan;
-import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.record.names.RunNames;
 
@@ -29,22 +27,22 @@ final class SocketIoPages {
     private SocketIoPages() {
     }
 
-    static ChainBuilder persistent(Transport transport, int exchanges, TransportsPlan plan) {
+    static ChainBuilder persistent(Pages.Timing timing, TransportsPlan plan) {
         SocketIoPlan socketIo = plan.socketIo();
-        String label = transport.label();
+        String label = timing.label();
         ChainBuilder exchange = exec(ws(RunNames.SEND_PREFIX + label)
                 .sendText(Endpoints.socketIoEvent(socketIo.requestEvent()))
                 .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
                         .check(ExchangeChecks.socketIoData(MAIN, socketIo.responseEvent(), plan.size()))));
         return exec(connect(label, Endpoints.socketIo(socketIo.path(), plan.size())))
                 .exec(join(label, MAIN))
-                .group(transport.pageName(exchanges)).on(ExchangeLoop.of(exchanges, plan.think(), exchange))
+                .exec(timing.loop(exchange))
                 .exec(leave(label, MAIN));
     }
 
-    static ChainBuilder fresh(Transport transport, int exchanges, TransportsPlan plan) {
+    static ChainBuilder fresh(Pages.Timing timing, TransportsPlan plan) {
         SocketIoPlan socketIo = plan.socketIo();
-        String label = transport.label();
+        String label = timing.label();
         String namespace = socketIo.freshNamespace();
         // A second await, not a second check in the same one: Gatling times a later await's check from
         // the frame that satisfied the previous one, so "Exchange" excludes the namespace handshake.
@@ -53,7 +51,7 @@ final class SocketIoPages {
                         .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
                                 .check(ExchangeChecks.socketIoData(namespace, socketIo.responseEvent(), plan.size()))))
                 .exec(leave(label, namespace));
-        return group(transport.pageName(exchanges)).on(ExchangeLoop.of(exchanges, plan.think(), exchange));
+        return timing.loop(exchange);
     }
 
     /** TCP and HTTP upgrade ("Connect X"), then the Engine.IO open packet ("Open X"). */

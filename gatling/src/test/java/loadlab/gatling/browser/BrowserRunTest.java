@@ -85,7 +85,7 @@ class BrowserRunTest {
 
     private static LabSettings settings(String... pairs) {
         return GivenSettings.settings(Map.of("profile", "smoke", "exchanges", "" + EXCHANGES,
-                "thinkMs", "" + THINK_MS, "size", "" + SIZE, "browserRepeats", "1"), pairs);
+                "thinkMs", "" + THINK_MS, "size", "" + SIZE, "browserRepeats", "1", "pages", "in-turn"), pairs);
     }
 
     private static BrowserRun run(LabSettings settings) {
@@ -137,6 +137,23 @@ class BrowserRunTest {
                 .satisfiesExactly(ajax -> assertThat(ajax).isNull(), ws -> assertThat(ws).isPositive(),
                         fresh -> assertThat(fresh).isNull());
         assertThat(BrowserRecords.under(reports).read(KEY)).contains(record);
+    }
+
+    @Test
+    void sideBySideEveryPageStartsBeforeAnyPageCouldHaveEndedItsFirstTest() {
+        LabSettings settings = settings("pages", "side-by-side", "thinkMs", "" + TIMED_THINK_MS, "browserRepeats", "2");
+        Duration oneTest = settings.transports().think().multipliedBy(EXCHANGES - 1);
+        try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
+            BrowserRecord record = run(settings).run(proxy.url(), KEY);
+
+            assertThat(record.failures()).isEmpty();
+            assertThat(record.tests()).extracting(test -> test.transport() + " " + test.repeat())
+                    .containsExactly("AJAX 1", "AJAX 2", "WS 1", "WS 2", "Fresh WS 1", "Fresh WS 2");
+            // A test holds its page for at least its think time; in turn, the third load would come after two tests.
+            List<Long> loads = proxy.timesAsked(TransportsPage.PATH);
+            assertThat(loads).hasSize(6);
+            assertThat(Duration.ofNanos(loads.get(2) - loads.get(0))).isLessThan(oneTest);
+        }
     }
 
     @Test

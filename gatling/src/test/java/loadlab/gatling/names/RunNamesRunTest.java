@@ -16,6 +16,8 @@ import loadlab.gatling.support.Checkout;
 import loadlab.record.PlanSettings;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.gatling.StatsKind;
+import loadlab.record.gatling.StatsRow;
 import loadlab.record.names.RunNames;
 import loadlab.record.names.RunVariants;
 import loadlab.record.names.TransportPage;
@@ -67,8 +69,11 @@ class RunNamesRunTest {
         assertThat(run.simulation()).isEqualTo(RunNames.TRANSPORTS_SIMULATION);
         for (Transport transport : List.of(Transport.AJAX, Transport.WS, Transport.FRESH_WS)) {
             assertPage(run, transport.label());
+            assertWarmUpOutsideEveryPage(run, transport.label());
         }
         assertThat(run.request(RunNames.setupRequests(Transport.WS.label()).get(0), List.of())).isPresent();
+        assertThat(run.rowsOf(StatsKind.GROUP)).extracting(StatsRow::name)
+                .containsExactlyInAnyOrder("AJAX x2", "WS x2", "Fresh WS x2");
     }
 
     @Test
@@ -78,6 +83,7 @@ class RunNamesRunTest {
 
         for (Transport transport : List.of(Transport.SIO_WS, Transport.FRESH_SIO_WS)) {
             assertPage(run, transport.label());
+            assertWarmUpOutsideEveryPage(run, transport.label());
         }
         for (String setup : RunNames.setupRequests(Transport.SIO_WS.label())) {
             assertThat(run.request(setup, List.of())).as(setup).isPresent();
@@ -91,6 +97,13 @@ class RunNamesRunTest {
         String exchange = RunNames.exchange(label);
         boolean inPage = run.request(exchange, List.of(page)).isPresent();
         assertThat(inPage).as("%s in %s; rows: %s", exchange, page, run.rows()).isTrue();
+    }
+
+    /** The warm-up's exchanges (-DpageWarmUp, 100 by default) under names no page and no summary row uses. */
+    private static void assertWarmUpOutsideEveryPage(GatlingRun run, String label) {
+        String warmUp = RunNames.exchange(RunNames.WARM_UP_PREFIX + label);
+        assertThat(run.request(warmUp, List.of())).as(warmUp).get().extracting(StatsRow::ok).isEqualTo(100L);
+        assertThat(RunNames.transportPageOf(warmUp)).isEmpty();
     }
 
     /**

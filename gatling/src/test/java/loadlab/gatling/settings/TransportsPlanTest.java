@@ -31,4 +31,30 @@ class TransportsPlanTest {
     void anInjectorWithoutAPageIsRefused() {
         assertThatThrownBy(() -> WHOLE.share(new Split(14, 13))).hasMessageContaining("nothing of -Dusers=13");
     }
+
+    @Test
+    void pagesRunSideBySideInEveryProfileUnlessAskedInTurn() {
+        for (String profile : new String[] {"smoke", "quick", "seed", "stress"}) {
+            assertThat(LabSettings.of(Map.of("profile", profile)::get).transports().order())
+                    .as(profile).isEqualTo(PageOrder.SIDE_BY_SIDE);
+        }
+        assertThat(LabSettings.of(Map.of("pages", " In-Turn ")::get).transports().order()).isEqualTo(PageOrder.IN_TURN);
+        assertThatThrownBy(() -> LabSettings.of(Map.of("pages", "parallel")::get).transports())
+                .hasMessage("-Dpages must be side-by-side or in-turn, got 'parallel'");
+    }
+
+    @Test
+    void thePagesAreEveryTransportAtEachCountInTheOrderGiven() {
+        TransportsPlan plan = LabSettings.of(Map.of("exchanges", "100,10", "transports", "ws,ajax")::get).transports();
+
+        assertThat(plan.pages()).extracting(Page::name).containsExactly("WS x100", "AJAX x100", "WS x10", "AJAX x10");
+    }
+
+    @Test
+    void everyTransportWarmsUpAHundredExchangesUnlessToldOtherwise() {
+        assertThat(WHOLE.warmUpExchanges()).isEqualTo(100);
+        assertThat(LabSettings.of(Map.of("pageWarmUp", "0")::get).transports().warmUpExchanges()).isZero();
+        assertThatThrownBy(() -> LabSettings.of(Map.of("pageWarmUp", "-1")::get).transports())
+                .hasMessageContaining("pageWarmUp");
+    }
 }

@@ -42,7 +42,7 @@ public final class DelayingProxy implements AutoCloseable {
     private final Duration delay;
     private final ExecutorService pumps = Executors.newCachedThreadPool(DAEMONS);
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
-    private final Map<String, Long> asked = new ConcurrentHashMap<>();
+    private final Map<String, List<Long>> asked = new ConcurrentHashMap<>();
 
     private DelayingProxy(ServerSocket listening, InetSocketAddress target, Duration delay) {
         this.listening = listening;
@@ -68,11 +68,16 @@ public final class DelayingProxy implements AutoCloseable {
 
     /** The {@link System#nanoTime()} at which a request for {@code path} (query aside) last reached the proxy. */
     public long lastAsked(String path) {
-        Long at = asked.get(path);
-        if (at == null) {
+        List<Long> times = timesAsked(path);
+        if (times.isEmpty()) {
             throw new IllegalStateException("nothing asked for " + path + " through the proxy");
         }
-        return at;
+        return times.get(times.size() - 1);
+    }
+
+    /** Every time {@code path} was asked for, in order (System.nanoTime). */
+    public List<Long> timesAsked(String path) {
+        return asked.getOrDefault(path, List.of()).stream().sorted().toList();
     }
 
     private void accept() {
@@ -101,7 +106,8 @@ public final class DelayingProxy implements AutoCloseable {
             OutputStream out = to.getOutputStream();
             for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
                 long now = System.nanoTime();
-                requestPath(buffer, read).ifPresent(path -> asked.put(path, now));
+                requestPath(buffer, read).ifPresent(path -> asked
+                        .computeIfAbsent(path, key -> new CopyOnWriteArrayList<>()).add(now));
                 out.write(buffer, 0, read);
             }
             to.shutdownOutput();

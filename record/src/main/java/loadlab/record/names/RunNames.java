@@ -33,6 +33,8 @@ public final class RunNames {
     public static final String HANDSHAKE_PREFIX = "Handshake ";
     public static final String SEND_PREFIX = "Send ";
     public static final String CLOSE_PREFIX = "Close ";
+    /** Before a transport's label in the requests of the transports warm-up, which no page or row counts. */
+    public static final String WARM_UP_PREFIX = "Warm-up ";
 
     public static final String INSERT_REQUEST = "Insert";
     private static final String INSERT_STEP_PREFIX = "Concurrency ";

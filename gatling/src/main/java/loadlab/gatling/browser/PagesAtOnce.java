@@ -1,0 +1,125 @@
+package loadlab.gatling.browser;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import loadlab.gatling.settings.BrowserPlan;
+import loadlab.gatling.settings.Page;
+import loadlab.record.browser.BrowserTest;
+
+/**
+ * The browser's pages side by side: one Chromium per page (transport and N), all started one after
+ * another before any test runs, so no browser's start lands inside another's timed exchange. Then
+ * every page runs its repeats in its own thread, each after a full page load, the pages' first
+ * loads spread over one think time as Gatling spreads its pages. A page that cannot run a test stops
+ * there; the others go on.
+ */
+final class PagesAtOnce implements AutoCloseable {
+    private final List<Page> pages;
+    private final List<Chromium> browsers;
+    private final ExecutorService threads;
+    private final List<Future<PageTests>> running = new ArrayList<>();
+
+    private PagesAtOnce(List<Page> pages, List<Chromium> browsers) {
+        this.pages = pages;
+        this.browsers = browsers;
+        this.threads = Executors.newFixedThreadPool(pages.size(), task -> {
+            Thread thread = new Thread(task, "browser-page");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** Starts a Chromium for each page, in turn; a browser that does not start closes those that did. */
+    static PagesAtOnce open(BrowserPlan plan, List<Page> pages) {
+        if (pages.isEmpty()) {
+            throw new IllegalArgumentException("no page to run");
+        }
+        List<Chromium> browsers = new ArrayList<>();
+        try {
+            for (int i = 0; i < pages.size(); i++) {
+                browsers.add(Chromium.start(plan));
+            }
+        } catch (RuntimeException e) {
+            browsers.forEach(Chromium::close);
+            throw e;
+        }
+        return new PagesAtOnce(List.copyOf(pages), List.copyOf(browsers));
+    }
+
+    String version() {
+        return browsers.get(0).version();
+    }
+
+    /**
+     * Starts every page: {@code warmUp} uncounted exchanges, then its {@code repeats} tests; {@code done}
+     * hears of each test as it ends, from the page's thread.
+     */
+    void start(TransportsPage page, int warmUp, int repeats, Consumer<BrowserTest> done) {
+        Duration spread = page.think().dividedBy(pages.size());
+        for (int i = 0; i < pages.size(); i++) {
+            Page row = pages.get(i);
+            Chromium browser = browsers.get(i);
+            Duration delay = spread.multipliedBy(i);
+            running.add(threads.submit(() -> {
+                Thread.sleep(delay.toMillis());
+                return runPage(page, browser, row, warmUp, repeats, done);
+            }));
+        }
+    }
+
+    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int warmUp, int repeats,
+            Consumer<BrowserTest> done) {
+        List<BrowserTest> tests = new ArrayList<>();
+        try {
+            page.warmUp(browser.driver(), row.transport(), warmUp);
+            for (int repeat = 1; repeat <= repeats; repeat++) {
+                BrowserTest test = page.run(browser.driver(), row.transport(), row.exchanges(), repeat);
+                done.accept(test);
+                tests.add(test);
+            }
+            return new PageTests(tests, null);
+        } catch (TransportsPage.PageException e) {
+            return new PageTests(tests, e.getMessage());
+        } catch (RuntimeException e) {
+            return new PageTests(tests, "the browser failed: " + e);
+        }
+    }
+
+    /** Waits for every page: their tests in page order, and the first page's failure, if any. */
+    PageTests await() throws InterruptedException {
+        List<BrowserTest> tests = new ArrayList<>();
+        String failure = null;
+        for (Future<PageTests> page : running) {
+            PageTests done;
+            try {
+                done = page.get();
+            } catch (ExecutionException e) {
+                done = new PageTests(List.of(), "the browser failed: " + e.getCause());
+            }
+            tests.addAll(done.tests());
+            if (failure == null) {
+                failure = done.failure();
+            }
+        }
+        return new PageTests(tests, failure);
+    }
+
+    @Override
+    public void close() {
+        threads.shutdownNow();
+        browsers.forEach(Chromium::close);
+    }
+
+    /** What a page (or all of them) ran, and why it stopped early, or null. */
+    record PageTests(List<BrowserTest> tests, String failure) {
+        PageTests {
+            tests = List.copyOf(tests);
+        }
+    }
+}
