@@ -1,9 +1,12 @@
 package loadlab.gatling.browser;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Framing;
@@ -27,6 +30,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class BrowserRun {
     private static final Logger LOG = LoggerFactory.getLogger(BrowserRun.class);
+    private static final Duration COMMAND_MARGIN = Duration.ofMinutes(1);
 
     private final BrowserPlan browser;
     private final TransportsPlan plan;
@@ -76,11 +80,16 @@ public final class BrowserRun {
         List<BrowserTest> tests = new ArrayList<>();
         String version = null;
         String failure = null;
-        try (Chromium chromium = Chromium.start(browser)) {
+        try (Chromium chromium = Chromium.start(browser, longestCommand(page, pages))) {
             version = chromium.version();
             logStart(version, page, pages, "in turn");
+            // One Chromium runs every page here, so each transport warms up once, before its first page, as
+            // Gatling's do before theirs.
+            Set<Transport> warm = EnumSet.noneOf(Transport.class);
             for (Page row : pages) {
-                page.warmUp(chromium.driver(), row.transport(), plan.warmUpExchanges());
+                if (warm.add(row.transport())) {
+                    page.warmUp(chromium.driver(), row.transport(), plan.warmUpExchanges());
+                }
                 for (int repeat = 1; repeat <= browser.repeats(); repeat++) {
                     BrowserTest test = page.run(chromium.driver(), row.transport(), row.exchanges(), repeat);
                     log(test);
@@ -98,7 +107,7 @@ public final class BrowserRun {
     private Started sideBySide(TransportsPage page, List<Page> pages, RecordKey key) {
         PagesAtOnce atOnce;
         try {
-            atOnce = PagesAtOnce.open(browser, pages);
+            atOnce = PagesAtOnce.open(browser, pages, longestCommand(page, pages));
         } catch (RuntimeException e) {
             return Started.done(record(key, page, null, "the browser failed: " + e, List.of()));
         }
@@ -114,6 +123,12 @@ public final class BrowserRun {
                 return record(key, page, version, "the browser run was interrupted", List.of());
             }
         };
+    }
+
+    /** Room for the longest test of these pages, with a minute to load the page and hand back the results. */
+    static Duration longestCommand(TransportsPage page, List<Page> pages) {
+        int most = pages.stream().mapToInt(Page::exchanges).max().orElse(0);
+        return page.longestTest(most).plus(COMMAND_MARGIN);
     }
 
     private void logStart(String version, TransportsPage page, List<Page> pages, String how) {

@@ -11,6 +11,7 @@ import loadlab.gatling.settings.BrowserPlan;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.remote.http.ClientConfig;
 
 /**
  * Headless Chromium from Debian's packages through the system chromedriver. Both paths are given,
@@ -34,7 +35,12 @@ public final class Chromium implements AutoCloseable {
         this.profile = profile;
     }
 
-    public static Chromium start(BrowserPlan plan) {
+    /**
+     * {@code longestCommand}: how long one WebDriver command may take. A test is one script command that
+     * chromedriver answers only as the page's last exchange ends, and Selenium's client stops waiting
+     * after 3 minutes by default: shorter than 500 exchanges at 500 ms think time.
+     */
+    public static Chromium start(BrowserPlan plan, Duration longestCommand) {
         CDP_FINDER.setLevel(java.util.logging.Level.SEVERE);
         Path profile = temporaryProfile();
         ChromeDriverService service = new ChromeDriverService.Builder()
@@ -47,7 +53,7 @@ public final class Chromium implements AutoCloseable {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-extensions", "--window-size=1200,900", "--user-data-dir=" + profile);
         try {
-            ChromeDriver driver = new ChromeDriver(service, options);
+            ChromeDriver driver = new ChromeDriver(service, options, ClientConfig.defaultConfig().readTimeout(longestCommand));
             driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
             return new Chromium(driver, profile);
         } catch (RuntimeException e) {

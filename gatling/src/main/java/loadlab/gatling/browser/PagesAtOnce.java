@@ -36,17 +36,20 @@ final class PagesAtOnce implements AutoCloseable {
     }
 
     /** Starts a Chromium for each page, in turn; a browser that does not start closes those that did. */
-    static PagesAtOnce open(BrowserPlan plan, List<Page> pages) {
+    static PagesAtOnce open(BrowserPlan plan, List<Page> pages, Duration longestCommand) {
         if (pages.isEmpty()) {
             throw new IllegalArgumentException("no page to run");
         }
         List<Chromium> browsers = new ArrayList<>();
         try {
             for (int i = 0; i < pages.size(); i++) {
-                browsers.add(Chromium.start(plan));
+                browsers.add(Chromium.start(plan, longestCommand));
             }
         } catch (RuntimeException e) {
-            browsers.forEach(Chromium::close);
+            RuntimeException closing = closeEach(browsers, Chromium::close);
+            if (closing != null) {
+                e.addSuppressed(closing);
+            }
             throw e;
         }
         return new PagesAtOnce(List.copyOf(pages), List.copyOf(browsers));
@@ -110,10 +113,31 @@ final class PagesAtOnce implements AutoCloseable {
         return new PageTests(tests, failure);
     }
 
+    /** Quits every Chromium, each on its own: one that fails to quit leaves none of the others running. */
     @Override
     public void close() {
         threads.shutdownNow();
-        browsers.forEach(Chromium::close);
+        RuntimeException closing = closeEach(browsers, Chromium::close);
+        if (closing != null) {
+            throw closing;
+        }
+    }
+
+    /** Closes each one even when one before it throws; the first failure, the others suppressed in it, or null. */
+    static <T> RuntimeException closeEach(List<T> items, Consumer<T> close) {
+        RuntimeException first = null;
+        for (T item : items) {
+            try {
+                close.accept(item);
+            } catch (RuntimeException e) {
+                if (first == null) {
+                    first = e;
+                } else {
+                    first.addSuppressed(e);
+                }
+            }
+        }
+        return first;
     }
 
     /** What a page (or all of them) ran, and why it stopped early, or null. */

@@ -57,6 +57,11 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
         }
     }
 
+    /** How long a test of {@code exchanges} may run before it counts as stuck: each exchange's answer timeout and think time. */
+    public Duration longestTest(int exchanges) {
+        return ANSWER_TIMEOUT.plus(think).multipliedBy(exchanges + 1L);
+    }
+
     public URI page() {
         return target.resolve(PATH);
     }
@@ -72,7 +77,7 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
      */
     public BrowserTest run(WebDriver driver, Transport transport, int exchanges, int repeat) {
         URI url = test(transport, exchanges);
-        driver.manage().timeouts().scriptTimeout(ANSWER_TIMEOUT.plus(think).multipliedBy(exchanges + 1L));
+        driver.manage().timeouts().scriptTimeout(longestTest(exchanges));
         Object text;
         try {
             driver.get(url.toString());

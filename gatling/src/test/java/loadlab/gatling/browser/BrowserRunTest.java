@@ -1,6 +1,7 @@
 package loadlab.gatling.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -15,6 +16,7 @@ import loadlab.gatling.server.FreePort;
 import loadlab.gatling.server.ServerLauncher;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.settings.Page;
 import loadlab.gatling.settings.ServerHeap;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
@@ -97,7 +99,7 @@ class BrowserRunTest {
         TransportsPlan plan = settings("thinkMs", "" + TIMED_THINK_MS).transports();
         double thinking = (EXCHANGES - 1) * TIMED_THINK_MS;
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS));
-             Chromium chromium = Chromium.start(settings().browser())) {
+             Chromium chromium = Chromium.start(settings().browser(), Duration.ofMinutes(1))) {
             TransportsPage page = new TransportsPage(proxy.url(), plan.size(), plan.think());
             for (Transport transport : plan.transports()) {
                 long started = System.nanoTime();
@@ -154,6 +156,30 @@ class BrowserRunTest {
             assertThat(loads).hasSize(6);
             assertThat(Duration.ofNanos(loads.get(2) - loads.get(0))).isLessThan(oneTest);
         }
+    }
+
+    @Test
+    void aTestLongerThanTheBrowsersCommandTimeoutFailsWithTheReason() {
+        // 4 exchanges 1 s apart outlast a 2 s command: the test is one script command, answered at its end.
+        TransportsPage page = new TransportsPage(server, SIZE, Duration.ofSeconds(1));
+        try (Chromium chromium = Chromium.start(settings().browser(), Duration.ofSeconds(2))) {
+            assertThatThrownBy(() -> page.run(chromium.driver(), Transport.WS, EXCHANGES, 1))
+                    .isInstanceOf(TransportsPage.PageException.class)
+                    .hasMessageContaining("did not finish: java.util.concurrent.TimeoutException");
+        }
+    }
+
+    @Test
+    void theBrowsersCommandTimeoutOutlastsTheSeedProfilesLongestTest() {
+        TransportsPlan plan = GivenSettings.settings("profile", "seed").transports();
+        TransportsPage page = new TransportsPage(server, plan.size(), plan.think());
+        int longest = plan.pages().stream().mapToInt(Page::exchanges).max().orElseThrow();
+
+        assertThat(longest).isEqualTo(500);
+        // 500 exchanges at 500 ms think: over four minutes of pauses alone, past Selenium's default of 3.
+        assertThat(BrowserRun.longestCommand(page, plan.pages()))
+                .isGreaterThan(page.think().multipliedBy(longest))
+                .isGreaterThan(page.longestTest(longest));
     }
 
     @Test
