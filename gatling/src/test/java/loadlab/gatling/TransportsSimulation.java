@@ -125,7 +125,7 @@ public final class TransportsSimulation extends Simulation {
     public void before() {
         TARGET.start();
         if (PLAN.order() == PageOrder.SIDE_BY_SIDE) {
-            // The browsers start before Gatling's first page, so no Chromium's start lands in a timed exchange.
+            // The browsers start and warm up before Gatling's first page, so neither lands in a timed exchange.
             browser = startBrowser();
         }
     }

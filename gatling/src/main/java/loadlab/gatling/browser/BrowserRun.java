@@ -51,9 +51,9 @@ public final class BrowserRun {
     }
 
     /**
-     * Side by side (-Dpages): starts one Chromium per page, then every page in its own thread, and
-     * returns as the first test starts; {@link Started#finish()} waits for them. In turn: returns at
-     * once, and finish() runs the tests one after another in one Chromium.
+     * Side by side (-Dpages): starts one Chromium per page, warms every page up and waits for that, then
+     * starts every page's tests in its own thread and returns as the first test starts; {@link Started#finish()}
+     * waits for them. In turn: returns at once, and finish() runs the tests one after another in one Chromium.
      */
     public Started start(BaseUrl target, RecordKey key) {
         var missing = browser.missing();
@@ -80,7 +80,7 @@ public final class BrowserRun {
         List<BrowserTest> tests = new ArrayList<>();
         String version = null;
         String failure = null;
-        try (Chromium chromium = Chromium.start(browser, longestCommand(page, pages))) {
+        try (Chromium chromium = Chromium.start(browser, longestCommand(page, pages, plan.warmUpExchanges()))) {
             version = chromium.version();
             logStart(version, page, pages, "in turn");
             // One Chromium runs every page here, so each transport warms up once, before its first page, as
@@ -107,13 +107,20 @@ public final class BrowserRun {
     private Started sideBySide(TransportsPage page, List<Page> pages, RecordKey key) {
         PagesAtOnce atOnce;
         try {
-            atOnce = PagesAtOnce.open(browser, pages, longestCommand(page, pages));
+            atOnce = PagesAtOnce.open(browser, pages, longestCommand(page, pages, plan.warmUpExchanges()));
         } catch (RuntimeException e) {
             return Started.done(record(key, page, null, "the browser failed: " + e, List.of()));
         }
         String version = atOnce.version();
         logStart(version, page, pages, "side by side, one Chromium each");
-        atOnce.start(page, plan.warmUpExchanges(), browser.repeats(), BrowserRun::log);
+        try {
+            atOnce.warmUp(page, plan.warmUpExchanges());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            atOnce.close();
+            return Started.done(record(key, page, version, "the browser run was interrupted", List.of()));
+        }
+        atOnce.start(page, browser.repeats(), BrowserRun::log);
         return () -> {
             try (atOnce) {
                 PagesAtOnce.PageTests done = atOnce.await();
@@ -125,10 +132,15 @@ public final class BrowserRun {
         };
     }
 
-    /** Room for the longest test of these pages, with a minute to load the page and hand back the results. */
-    static Duration longestCommand(TransportsPage page, List<Page> pages) {
+    /**
+     * Room for the longest test of these pages, or their warm-up if longer, with a minute to load the page
+     * and hand back the results.
+     */
+    static Duration longestCommand(TransportsPage page, List<Page> pages, int warmUp) {
         int most = pages.stream().mapToInt(Page::exchanges).max().orElse(0);
-        return page.longestTest(most).plus(COMMAND_MARGIN);
+        Duration test = page.longestTest(most);
+        Duration warming = page.longestWarmUp(warmUp);
+        return (test.compareTo(warming) >= 0 ? test : warming).plus(COMMAND_MARGIN);
     }
 
     private void logStart(String version, TransportsPage page, List<Page> pages, String how) {

@@ -3,6 +3,7 @@ package loadlab.gatling.browser;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -11,15 +12,19 @@ import java.util.function.Consumer;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Page;
 import loadlab.record.browser.BrowserTest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The browser's pages side by side: one Chromium per page (transport and N), all started one after
- * another before any test runs, so no browser's start lands inside another's timed exchange. Then
- * every page runs its repeats in its own thread, each after a full page load, the pages' first
+ * another before any test runs, so no browser's start lands inside another's timed exchange; then
+ * every page's warm-up, all at once, ended before Gatling's pages start. Then every page runs its
+ * repeats in its own thread, each after a full page load, the pages' first
  * loads spread over one think time as Gatling spreads its pages. A page that cannot run a test stops
  * there; the others go on.
  */
 final class PagesAtOnce implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(PagesAtOnce.class);
     private final List<Page> pages;
     private final List<Chromium> browsers;
     private final ExecutorService threads;
@@ -60,10 +65,32 @@ final class PagesAtOnce implements AutoCloseable {
     }
 
     /**
-     * Starts every page: {@code warmUp} uncounted exchanges, then its {@code repeats} tests; {@code done}
-     * hears of each test as it ends, from the page's thread.
+     * Every page's {@code exchanges} uncounted exchanges, all pages at once; returns when each has ended,
+     * so that none lands in a timed exchange of Gatling's pages, which start after it. A warm-up that
+     * fails is only logged: the page's tests fail with their own reason if it cannot run.
      */
-    void start(TransportsPage page, int warmUp, int repeats, Consumer<BrowserTest> done) {
+    void warmUp(TransportsPage page, int exchanges) throws InterruptedException {
+        List<Callable<Void>> warmUps = new ArrayList<>();
+        for (int i = 0; i < pages.size(); i++) {
+            Page row = pages.get(i);
+            Chromium browser = browsers.get(i);
+            warmUps.add(() -> {
+                page.warmUp(browser.driver(), row.transport(), exchanges);
+                return null;
+            });
+        }
+        List<Future<Void>> warmedUp = threads.invokeAll(warmUps);
+        for (int i = 0; i < warmedUp.size(); i++) {
+            try {
+                warmedUp.get(i).get();
+            } catch (ExecutionException e) {
+                LOG.warn("Browser warm-up of {} failed: {}", pages.get(i).name(), e.getCause().toString());
+            }
+        }
+    }
+
+    /** Starts every page's {@code repeats} tests; {@code done} hears of each test as it ends, from the page's thread. */
+    void start(TransportsPage page, int repeats, Consumer<BrowserTest> done) {
         Duration spread = page.think().dividedBy(pages.size());
         for (int i = 0; i < pages.size(); i++) {
             Page row = pages.get(i);
@@ -71,16 +98,15 @@ final class PagesAtOnce implements AutoCloseable {
             Duration delay = spread.multipliedBy(i);
             running.add(threads.submit(() -> {
                 Thread.sleep(delay.toMillis());
-                return runPage(page, browser, row, warmUp, repeats, done);
+                return runPage(page, browser, row, repeats, done);
             }));
         }
     }
 
-    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int warmUp, int repeats,
+    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int repeats,
             Consumer<BrowserTest> done) {
         List<BrowserTest> tests = new ArrayList<>();
         try {
-            page.warmUp(browser.driver(), row.transport(), warmUp);
             for (int repeat = 1; repeat <= repeats; repeat++) {
                 BrowserTest test = page.run(browser.driver(), row.transport(), row.exchanges(), repeat);
                 done.accept(test);

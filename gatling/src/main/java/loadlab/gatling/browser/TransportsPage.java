@@ -51,7 +51,7 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
         if (exchanges == 0) {
             return;
         }
-        BrowserTest test = new TransportsPage(target, size, Duration.ZERO).run(driver, transport, exchanges, 1);
+        BrowserTest test = backToBack().run(driver, transport, exchanges, 1);
         if (!test.ok()) {
             LOG.warn("Browser warm-up of {} failed: {}", transport.label(), test.error());
         }
@@ -60,6 +60,15 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
     /** How long a test of {@code exchanges} may run before it counts as stuck: each exchange's answer timeout and think time. */
     public Duration longestTest(int exchanges) {
         return ANSWER_TIMEOUT.plus(think).multipliedBy(exchanges + 1L);
+    }
+
+    /** How long a warm-up of {@code exchanges} may run: as a test of them without think time. */
+    public Duration longestWarmUp(int exchanges) {
+        return backToBack().longestTest(exchanges);
+    }
+
+    private TransportsPage backToBack() {
+        return new TransportsPage(target, size, Duration.ZERO);
     }
 
     public URI page() {

@@ -99,7 +99,7 @@ class RunNamesRunTest {
         assertThat(inPage).as("%s in %s; rows: %s", exchange, page, run.rows()).isTrue();
     }
 
-    /** The warm-up's exchanges (-DpageWarmUp, 100 by default) under names no page and no summary row uses. */
+    /** The warm-up's exchanges (-DpageWarmUp, 100 at smoke) under names no page and no summary row uses. */
     private static void assertWarmUpOutsideEveryPage(GatlingRun run, String label) {
         String warmUp = RunNames.exchange(RunNames.WARM_UP_PREFIX + label);
         assertThat(run.request(warmUp, List.of())).as(warmUp).get().extracting(StatsRow::ok).isEqualTo(100L);

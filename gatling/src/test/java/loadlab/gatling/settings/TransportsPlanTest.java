@@ -51,8 +51,10 @@ class TransportsPlanTest {
     }
 
     @Test
-    void everyTransportWarmsUpAHundredExchangesUnlessToldOtherwise() {
-        assertThat(WHOLE.warmUpExchanges()).isEqualTo(100);
+    void everyTransportWarmsUpAThousandExchangesAHundredAtSmokeUnlessToldOtherwise() {
+        assertThat(WHOLE.warmUpExchanges()).isEqualTo(1000);
+        assertThat(LabSettings.of(Map.of("profile", "seed")::get).transports().warmUpExchanges()).isEqualTo(1000);
+        assertThat(LabSettings.of(Map.of("profile", "smoke")::get).transports().warmUpExchanges()).isEqualTo(100);
         assertThat(LabSettings.of(Map.of("pageWarmUp", "0")::get).transports().warmUpExchanges()).isZero();
         assertThatThrownBy(() -> LabSettings.of(Map.of("pageWarmUp", "-1")::get).transports())
                 .hasMessageContaining("pageWarmUp");
