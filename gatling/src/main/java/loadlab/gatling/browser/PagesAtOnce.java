@@ -12,8 +12,6 @@ import java.util.function.Consumer;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Page;
 import loadlab.record.browser.BrowserTest;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The browser's pages side by side: one Chromium per page (transport and N), all started one after
@@ -24,7 +22,6 @@ import org.slf4j.LoggerFactory;
  * there; the others go on.
  */
 final class PagesAtOnce implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(PagesAtOnce.class);
     private final List<Page> pages;
     private final List<Chromium> browsers;
     private final ExecutorService threads;
@@ -66,8 +63,8 @@ final class PagesAtOnce implements AutoCloseable {
 
     /**
      * Every page's {@code exchanges} uncounted exchanges, all pages at once; returns when each has ended,
-     * so that none lands in a timed exchange of Gatling's pages, which start after it. A warm-up that
-     * fails is only logged: the page's tests fail with their own reason if it cannot run.
+     * so that none lands in a timed exchange of Gatling's pages, which start after it. A page's failed
+     * warm-up is logged by {@link TransportsPage#warmUp}; its tests then fail with their own reason.
      */
     void warmUp(TransportsPage page, int exchanges) throws InterruptedException {
         List<Callable<Void>> warmUps = new ArrayList<>();
@@ -79,12 +76,11 @@ final class PagesAtOnce implements AutoCloseable {
                 return null;
             });
         }
-        List<Future<Void>> warmedUp = threads.invokeAll(warmUps);
-        for (int i = 0; i < warmedUp.size(); i++) {
+        for (Future<Void> warmedUp : threads.invokeAll(warmUps)) {
             try {
-                warmedUp.get(i).get();
+                warmedUp.get();
             } catch (ExecutionException e) {
-                LOG.warn("Browser warm-up of {} failed: {}", pages.get(i).name(), e.getCause().toString());
+                throw new IllegalStateException("a browser warm-up failed unexpectedly", e.getCause());
             }
         }
     }

@@ -45,15 +45,22 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
     /**
      * Uncounted exchanges before a page's timed tests, back to back on a fresh page load: the first
      * exchanges after a browser's start measured up to ten times the later ones. A warm-up that fails
-     * is only logged: the timed tests after it fail with their own reason if the page cannot run.
+     * is only logged, whether an exchange failed or the page did not load: the timed tests after it fail
+     * with their own reason if the page cannot run, so both page orders report a broken page alike.
      */
     public void warmUp(WebDriver driver, Transport transport, int exchanges) {
         if (exchanges == 0) {
             return;
         }
-        BrowserTest test = backToBack().run(driver, transport, exchanges, 1);
-        if (!test.ok()) {
-            LOG.warn("Browser warm-up of {} failed: {}", transport.label(), test.error());
+        String failure;
+        try {
+            BrowserTest test = backToBack().run(driver, transport, exchanges, 1);
+            failure = test.ok() ? null : test.error();
+        } catch (PageException | WebDriverException e) {
+            failure = e.getMessage();
+        }
+        if (failure != null) {
+            LOG.warn("Browser warm-up of {} failed: {}", transport.label(), failure);
         }
     }
 
