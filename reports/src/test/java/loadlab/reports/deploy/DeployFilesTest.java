@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -34,6 +35,22 @@ class DeployFilesTest {
         for (String entry : List.of("injector", "merge-set", "merge-runs", "server", "check-split", "containers/run-split")) {
             assertThat(ROOT.resolve("deploy").resolve(entry)).isExecutable();
         }
+    }
+
+    @Test
+    void everyModulesPomIsInTheImageBeforeTheSourcesSoTheDownloadLayerHoldsEveryDependency() throws IOException {
+        List<String> lines = Files.readString(ROOT.resolve("deploy/containers/Containerfile")).lines().toList();
+        int sources = lines.indexOf("COPY . .");
+        List<String> modules = Pattern.compile("<module>([^<]+)</module>")
+                .matcher(Files.readString(ROOT.resolve("pom.xml"))).results().map(match -> match.group(1)).toList();
+
+        assertThat(modules).contains("server", "gatling", "merge");
+        // A module whose pom came only with the sources would fetch its dependencies in the sources' layer, on every change.
+        for (String module : modules) {
+            assertThat(lines.subList(0, sources)).as("the pom of module %s, copied before the sources", module)
+                    .contains("COPY " + module + "/pom.xml " + module + "/");
+        }
+        assertThat(lines.subList(0, sources)).contains("COPY pom.xml ./", "COPY .mvn/ .mvn/");
     }
 
     @Test
