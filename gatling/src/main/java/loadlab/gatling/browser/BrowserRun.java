@@ -119,6 +119,10 @@ public final class BrowserRun {
             Thread.currentThread().interrupt();
             atOnce.close();
             return Started.done(record(key, page, version, "the browser run was interrupted", List.of()));
+        } catch (RuntimeException e) {
+            // Not a page's failure (those are logged by the warm-up): the Chromiums are closed, not left running.
+            atOnce.close();
+            return Started.done(record(key, page, version, "the browser failed: " + e.getMessage(), List.of()));
         }
         atOnce.start(page, browser.repeats(), BrowserRun::log);
         return () -> {

@@ -80,7 +80,7 @@ final class PagesAtOnce implements AutoCloseable {
             try {
                 warmedUp.get();
             } catch (ExecutionException e) {
-                throw new IllegalStateException("a browser warm-up failed unexpectedly", e.getCause());
+                throw new IllegalStateException("a warm-up failed unexpectedly: " + e.getCause(), e.getCause());
             }
         }
     }
