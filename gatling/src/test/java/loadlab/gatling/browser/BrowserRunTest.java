@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.FreePort;
 import loadlab.gatling.server.ServerLauncher;
@@ -184,9 +186,14 @@ class BrowserRunTest {
         // 4 exchanges 1 s apart outlast a 2 s command: the test is one script command, answered at its end.
         TransportsPage page = new TransportsPage(server, SIZE, Duration.ofSeconds(1));
         try (Chromium chromium = Chromium.start(settings().browser(), Duration.ofSeconds(2))) {
+            // Selenium's client words it by where the wait ended ("java.util.concurrent.TimeoutException", or
+            // "Timeout when executing request ..."); either way it is its TimeoutException, not the script's timeout.
             assertThatThrownBy(() -> page.run(chromium.driver(), Transport.WS, EXCHANGES, 1))
                     .isInstanceOf(TransportsPage.PageException.class)
-                    .hasMessageContaining("did not finish: java.util.concurrent.TimeoutException");
+                    .hasMessageContaining("did not finish: ")
+                    .satisfies(thrown -> assertThat(Stream.iterate(thrown, Objects::nonNull, Throwable::getCause))
+                            .as("the causes of %s", thrown)
+                            .hasAtLeastOneElementOfType(org.openqa.selenium.TimeoutException.class));
         }
     }
 
