@@ -14,9 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import loadlab.gatling.browser.BrowserRun;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
+import loadlab.gatling.repeat.RoundGate;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.BrowserPlan;
@@ -51,6 +53,8 @@ public final class TransportsSimulation extends Simulation {
     private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
     private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER));
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
+    /** Side by side: the rounds Gatling's pages and the browser's run their repeats in. */
+    private static final RoundGate ROUNDS = new RoundGate();
     private Optional<BrowserRun.Started> browser = Optional.empty();
 
     {
@@ -71,23 +75,45 @@ public final class TransportsSimulation extends Simulation {
     /**
      * In turn: every page's repeats, then the next page's. Side by side: every page starts at once, each
      * with its repeats one after another, so a page's repeats never overlap (the summary cuts them
-     * apart by their windows) while different pages share the time.
+     * apart by their windows) while different pages share the time; and in rounds ({@link RoundGate}):
+     * a page's repeat r starts when every page, the browser's included, has ended its repeat r - 1, so each
+     * repeat of a page runs beside the same pages as its other repeats.
      */
     private static List<PopulationBuilder> pages() {
         Map<Page, List<PopulationBuilder>> byPage = new LinkedHashMap<>();
+        boolean inRounds = PLAN.order() == PageOrder.SIDE_BY_SIDE;
+        if (inRounds) {
+            PLAN.pages().forEach(page -> ROUNDS.join(page.name(), SETTINGS.repeats()));
+        }
         for (Repeat<Page> run : PLAN.pages(SETTINGS.repeats())) {
             RepeatClock clock = new RepeatClock(run.row().name(), run.repeat());
             CLOCKS.add(clock);
-            byPage.computeIfAbsent(run.row(), page -> new ArrayList<>()).add(scenario(run.scenarioName())
-                    .exec(clock.start())
+            ChainBuilder page = exec(clock.start())
                     .exec(Pages.page(run.row().transport(), run.row().exchanges(), PLAN))
-                    .exec(clock.end())
-                    .injectOpen(arrivals()));
+                    .exec(clock.end());
+            byPage.computeIfAbsent(run.row(), row -> new ArrayList<>()).add(inRounds
+                    ? scenario(run.scenarioName()).exec(ROUNDS.pass(run.row().name(), run.repeat()))
+                            .exec(staggered(page)).injectOpen(atOnceUsers(PLAN.users()))
+                    : scenario(run.scenarioName()).exec(page).injectOpen(arrivals()));
         }
-        if (PLAN.order() == PageOrder.IN_TURN) {
+        if (!inRounds) {
             return List.of(Populations.inSequence(byPage.values().stream().flatMap(List::stream).toList()));
         }
         return byPage.values().stream().map(Populations::inSequence).toList();
+    }
+
+    /**
+     * A page's users start spread over one think time, so they do not exchange in lockstep: after the
+     * round opens, the population's k-th user waits k think times / users. (A ramp would spread them from
+     * the population's start, before the round opened, and the gate would bunch them up again.)
+     */
+    private static ChainBuilder staggered(ChainBuilder page) {
+        if (PLAN.users() == 1) {
+            return page;
+        }
+        AtomicInteger started = new AtomicInteger();
+        Duration apart = PLAN.think().dividedBy(PLAN.users());
+        return exec(pause(session -> apart.multipliedBy(started.getAndIncrement()))).exec(page);
     }
 
     /**
@@ -107,7 +133,7 @@ public final class TransportsSimulation extends Simulation {
     }
 
     /**
-     * Pages start spread over one think time, so concurrent pages do not exchange in lockstep.
+     * In turn, a page's users start spread over one think time, so they do not exchange in lockstep.
      * At least one second: Gatling 3.15 never starts a ramp shorter than that.
      */
     private static OpenInjectionStep arrivals() {
@@ -138,6 +164,8 @@ public final class TransportsSimulation extends Simulation {
     @Override
     public void after() {
         Optional<BrowserRecord> record = Optional.empty();
+        // Gatling's pages have ended (or were stopped): the browser's pages no longer wait for them.
+        ROUNDS.release();
         try {
             if (browser.isEmpty() && PLAN.order() == PageOrder.IN_TURN) {
                 browser = startBrowser();
@@ -165,6 +193,6 @@ public final class TransportsSimulation extends Simulation {
             LOG.warn("Browser run skipped: the target was lost during the simulation");
             return Optional.empty();
         }
-        return Optional.of(new BrowserRun(plan, PLAN).start(TARGET.url(), key.get()));
+        return Optional.of(new BrowserRun(plan, PLAN).start(TARGET.url(), key.get(), ROUNDS));
     }
 }

@@ -7,6 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import loadlab.gatling.repeat.RoundGate;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Framing;
@@ -42,20 +43,22 @@ public final class BrowserRun {
 
     /** Runs against {@code target} and writes the record named by {@code key} under {@code reportsRoot}. */
     public BrowserRecord runAndRecord(BaseUrl target, RecordKey key, Path reportsRoot) {
-        return start(target, key).finishAndRecord(reportsRoot);
+        return start(target, key, new RoundGate()).finishAndRecord(reportsRoot);
     }
 
     /** Runs every test against {@code target} and returns the record, without writing it. */
     public BrowserRecord run(BaseUrl target, RecordKey key) {
-        return start(target, key).finish();
+        return start(target, key, new RoundGate()).finish();
     }
 
     /**
      * Side by side (-Dpages): starts one Chromium per page, warms every page up and waits for that, then
      * starts every page's tests in its own thread and returns as the first test starts; {@link Started#finish()}
-     * waits for them. In turn: returns at once, and finish() runs the tests one after another in one Chromium.
+     * waits for them. Side by side, the pages join {@code rounds} once warm, and run their repeats in its
+     * rounds with whoever else joined it (Gatling's pages). In turn: returns at once, and finish() runs the
+     * tests one after another in one Chromium.
      */
-    public Started start(BaseUrl target, RecordKey key) {
+    public Started start(BaseUrl target, RecordKey key, RoundGate rounds) {
         var missing = browser.missing();
         if (missing.isPresent()) {
             LOG.warn("Browser run skipped: {}", missing.get());
@@ -73,7 +76,7 @@ public final class BrowserRun {
         if (plan.order() == PageOrder.IN_TURN) {
             return () -> inTurn(page, pages, key);
         }
-        return sideBySide(page, pages, key);
+        return sideBySide(page, pages, key, rounds);
     }
 
     private BrowserRecord inTurn(TransportsPage page, List<Page> pages, RecordKey key) {
@@ -104,7 +107,7 @@ public final class BrowserRun {
         return record(key, page, version, failure, tests);
     }
 
-    private Started sideBySide(TransportsPage page, List<Page> pages, RecordKey key) {
+    private Started sideBySide(TransportsPage page, List<Page> pages, RecordKey key, RoundGate rounds) {
         PagesAtOnce atOnce;
         try {
             atOnce = PagesAtOnce.open(browser, pages, longestCommand(page, pages, plan.warmUpExchanges()));
@@ -124,7 +127,7 @@ public final class BrowserRun {
             atOnce.close();
             return Started.done(record(key, page, version, "the browser failed: " + e.getMessage(), List.of()));
         }
-        atOnce.start(page, browser.repeats(), BrowserRun::log);
+        atOnce.start(page, browser.repeats(), rounds, BrowserRun::log);
         return () -> {
             try (atOnce) {
                 PagesAtOnce.PageTests done = atOnce.await();

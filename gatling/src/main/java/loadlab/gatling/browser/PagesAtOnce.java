@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import loadlab.gatling.repeat.RoundGate;
 import loadlab.gatling.settings.BrowserPlan;
 import loadlab.gatling.settings.Page;
 import loadlab.record.browser.BrowserTest;
@@ -17,9 +18,10 @@ import loadlab.record.browser.BrowserTest;
  * The browser's pages side by side: one Chromium per page (transport and N), all started one after
  * another before any test runs, so no browser's start lands inside another's timed exchange; then
  * every page's warm-up, all at once, ended before Gatling's pages start. Then every page runs its
- * repeats in its own thread, each after a full page load, the pages' first
- * loads spread over one think time as Gatling spreads its pages. A page that cannot run a test stops
- * there; the others go on.
+ * repeats in its own thread, each after a full page load, in the rounds of a {@link RoundGate} (repeat r
+ * once every page, Gatling's too, has ended repeat r - 1), each round's loads spread over one think time
+ * as Gatling spreads a page's users. A page that cannot run a test stops there and leaves the rounds;
+ * the others go on.
  */
 final class PagesAtOnce implements AutoCloseable {
     private final List<Page> pages;
@@ -85,25 +87,32 @@ final class PagesAtOnce implements AutoCloseable {
         }
     }
 
-    /** Starts every page's {@code repeats} tests; {@code done} hears of each test as it ends, from the page's thread. */
-    void start(TransportsPage page, int repeats, Consumer<BrowserTest> done) {
+    /**
+     * Joins every page to {@code rounds} and starts its {@code repeats} tests; {@code done} hears of each
+     * test as it ends, from the page's thread.
+     */
+    void start(TransportsPage page, int repeats, RoundGate rounds, Consumer<BrowserTest> done) {
+        pages.forEach(row -> rounds.join(party(row), repeats));
         Duration spread = page.think().dividedBy(pages.size());
         for (int i = 0; i < pages.size(); i++) {
             Page row = pages.get(i);
             Chromium browser = browsers.get(i);
             Duration delay = spread.multipliedBy(i);
-            running.add(threads.submit(() -> {
-                Thread.sleep(delay.toMillis());
-                return runPage(page, browser, row, repeats, done);
-            }));
+            running.add(threads.submit(() -> runPage(page, browser, row, repeats, new Round(rounds, delay), done)));
         }
     }
 
-    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int repeats,
-            Consumer<BrowserTest> done) {
+    /** The browser's page in the rounds, beside Gatling's page of the same name. */
+    static String party(Page row) {
+        return "Chromium " + row.name();
+    }
+
+    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int repeats, Round round,
+            Consumer<BrowserTest> done) throws InterruptedException {
         List<BrowserTest> tests = new ArrayList<>();
         try {
             for (int repeat = 1; repeat <= repeats; repeat++) {
+                round.enter(party(row), repeat);
                 BrowserTest test = page.run(browser.driver(), row.transport(), row.exchanges(), repeat);
                 done.accept(test);
                 tests.add(test);
@@ -113,6 +122,17 @@ final class PagesAtOnce implements AutoCloseable {
             return new PageTests(tests, e.getMessage());
         } catch (RuntimeException e) {
             return new PageTests(tests, "the browser failed: " + e);
+        } finally {
+            round.gate().leave(party(row));
+        }
+    }
+
+    /** A page's way into each round: wait for it to open, then for the page's place in the spread. */
+    private record Round(RoundGate gate, Duration delay) {
+        void enter(String party, int repeat) throws InterruptedException {
+            gate.arrive(party, repeat);
+            gate.await(repeat);
+            Thread.sleep(delay.toMillis());
         }
     }
 

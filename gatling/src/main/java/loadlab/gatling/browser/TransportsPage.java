@@ -18,17 +18,23 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The server's transports page (/lab/transports.html) driven for one test: load it with the test in
- * its query (a full page load each time), await the promise it publishes once, read its JSON. Every test
- * on it sends payloads of {@code size} characters with {@code think} between two exchanges.
+ * its query (a full page load each time), start the test once the page has loaded and await the promise
+ * {@code window.labRun} returns, read its JSON. Every test on it sends payloads of {@code size}
+ * characters with {@code think} between two exchanges.
+ *
+ * <p>Not {@code run=1}: that starts the test while the page is still loading, and a JSONP script added
+ * before the load event holds the event back until it has loaded, so back-to-back AJAX exchanges (a
+ * warm-up, or think time 0) kept the page "loading" until the last one, and past the driver's 30 s page
+ * load timeout.
  */
 public record TransportsPage(BaseUrl target, int size, Duration think) {
     private static final Logger LOG = LoggerFactory.getLogger(TransportsPage.class);
     public static final String PATH = "/lab/transports.html";
     /** The page waits at most this long for one answer (ANSWER_TIMEOUT_MS in transports.js). */
     private static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(10);
-    private static final String AWAIT_RESULTS = "var done = arguments[arguments.length - 1];"
-            + " if (!window.labDone) { done(null); return; }"
-            + " window.labDone.then(function (r) { done(JSON.stringify(r)); },"
+    private static final String RUN_AND_AWAIT = "var done = arguments[arguments.length - 1];"
+            + " if (!window.labRun) { done(null); return; }"
+            + " window.labRun(new URLSearchParams(arguments[0])).then(function (r) { done(JSON.stringify(r)); },"
             + " function (e) { done(JSON.stringify({done: true, error: String(e), tests: []})); });";
 
     /** The page's own id of a transport (the simulation's labels are the record's). */
@@ -84,7 +90,7 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
 
     URI test(Transport transport, int exchanges) {
         return URI.create(page() + "?transports=" + pageId(transport) + "&exchanges=" + exchanges + "&size=" + size
-                + "&thinkMs=" + think.toMillis() + "&repeats=1&run=1");
+                + "&thinkMs=" + think.toMillis() + "&repeats=1");
     }
 
     /**
@@ -97,7 +103,7 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
         Object text;
         try {
             driver.get(url.toString());
-            text = ((RemoteWebDriver) driver).executeAsyncScript(AWAIT_RESULTS);
+            text = ((RemoteWebDriver) driver).executeAsyncScript(RUN_AND_AWAIT, url.getRawQuery());
         } catch (WebDriverException e) {
             throw new PageException("the page " + url + " did not finish: " + firstLine(e.getMessage()), e);
         }

@@ -57,8 +57,9 @@ public enum Knob {
     THINK_MS(Section.TRANSPORTS, "thinkMs", Type.INTEGER, Defaults.of("100", "500", "500", "500"), """
             think time between two exchanges of a page"""),
     PAGES(Section.TRANSPORTS, "pages", Type.TEXT, Defaults.all("side-by-side"), """
-            `side-by-side`: every page (transport and N) starts at once, each page's repeats one after another, and the
-            browser's pages with them, one Chromium each; `in-turn`: one page after another, the browser's after
+            `side-by-side`: every page (transport and N) starts at once, and the browser's pages with them, one
+            Chromium each, the repeats in rounds (a page's repeat r starts once every page has ended its repeat r - 1,
+            [why](#repeats-in-rounds)); `in-turn`: one page after another, the browser's after
             Gatling's (Gatling's per-exchange times are the same either way, the browser's 15–24 % higher side by side:
             [measured](#pages-side-by-side-or-in-turn))"""),
     PAGE_WARM_UP(Section.TRANSPORTS, "pageWarmUp", Type.INTEGER, Defaults.of("100", "1000", "1000", "1000"), """

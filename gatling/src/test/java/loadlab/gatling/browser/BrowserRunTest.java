@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import loadlab.gatling.repeat.RoundGate;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.FreePort;
 import loadlab.gatling.server.ServerLauncher;
@@ -165,10 +166,33 @@ class BrowserRunTest {
     }
 
     @Test
+    void sideBySideNoPageStartsItsNextRepeatBeforeEveryPageHasEndedItsLast() {
+        int longPage = 6;
+        LabSettings settings = settings("pages", "side-by-side", "thinkMs", "" + TIMED_THINK_MS, "browserRepeats", "2",
+                "pageWarmUp", "0", "transports", "ajax,ws", "exchanges", "1," + longPage);
+        Duration longTest = settings.transports().think().multipliedBy(longPage - 1);
+        try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
+            BrowserRecord record = run(settings).run(proxy.url(), KEY);
+
+            assertThat(record.failures()).isEmpty();
+            assertThat(record.tests()).extracting(test -> test.transport() + " x" + test.exchanges() + " " + test.repeat())
+                    .containsExactly("AJAX x1 1", "AJAX x1 2", "WS x1 1", "WS x1 2",
+                            "AJAX x" + longPage + " 1", "AJAX x" + longPage + " 2", "WS x" + longPage + " 1",
+                            "WS x" + longPage + " 2");
+            // Each WS test opens its socket once: WS x1's second test could open its socket a fraction of a second
+            // after its first; in rounds it waits until the long pages have ended their first tests, which hold
+            // their pages for their think time at least.
+            List<Long> opened = proxy.timesAsked("/ws");
+            assertThat(opened).hasSize(4);
+            assertThat(Duration.ofNanos(opened.get(2) - opened.get(0))).isGreaterThanOrEqualTo(longTest);
+        }
+    }
+
+    @Test
     void sideBySideEveryPageHasWarmedUpBeforeStartReturnsAndNoTestBefore() {
         LabSettings settings = settings("pages", "side-by-side", "pageWarmUp", "20");
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
-            BrowserRun.Started started = run(settings).start(proxy.url(), KEY);
+            BrowserRun.Started started = run(settings).start(proxy.url(), KEY, new RoundGate());
             // Gatling's pages start as start() returns: every page's warm-up load lies before, every test's after.
             long returned = System.nanoTime();
             BrowserRecord record = started.finish();
@@ -178,6 +202,27 @@ class BrowserRunTest {
             List<Long> loads = proxy.timesAsked(TransportsPage.PATH);
             assertThat(loads.stream().filter(load -> load < returned)).as("warm-up page loads").hasSize(3);
             assertThat(loads.stream().filter(load -> load > returned)).as("test page loads").isNotEmpty();
+        }
+    }
+
+    @Test
+    void backToBackAjaxExchangesOutlastingThePageLoadTimeoutStillPass() {
+        // A JSONP script added while the page loads holds its load event back: exchanges started during the
+        // load, back to back, kept it loading until the last one (a warm-up of 1 000 exchanges passed 30 s).
+        int exchanges = 100;
+        Duration pageLoad = Duration.ofSeconds(1);
+        TransportsPage backToBack = new TransportsPage(server, SIZE, Duration.ZERO);
+        try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS));
+             Chromium chromium = Chromium.start(settings().browser(), Duration.ofMinutes(1))) {
+            chromium.driver().manage().timeouts().pageLoadTimeout(pageLoad);
+            TransportsPage page = new TransportsPage(proxy.url(), backToBack.size(), backToBack.think());
+
+            BrowserTest test = page.run(chromium.driver(), Transport.AJAX, exchanges, 1);
+
+            assertThat(test.error()).isNull();
+            assertThat(test.exchangeMs()).hasSize(exchanges);
+            assertThat(test.elapsedMs()).as("the exchanges' wall time, each held %d ms", HELD_MS)
+                    .isGreaterThan(pageLoad.toMillis());
         }
     }
 
