@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
 import loadlab.gatling.browser.BrowserRun;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
@@ -54,7 +53,7 @@ public final class TransportsSimulation extends Simulation {
     private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER));
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
     /** Side by side: the rounds Gatling's pages and the browser's run their repeats in. */
-    private static final RoundGate ROUNDS = new RoundGate();
+    private static final RoundGate ROUNDS = new RoundGate(PLAN.think());
     private Optional<BrowserRun.Started> browser = Optional.empty();
 
     {
@@ -77,13 +76,14 @@ public final class TransportsSimulation extends Simulation {
      * with its repeats one after another, so a page's repeats never overlap (the summary cuts them
      * apart by their windows) while different pages share the time; and in rounds ({@link RoundGate}):
      * a page's repeat r starts when every page, the browser's included, has ended its repeat r - 1, so each
-     * repeat of a page runs beside the same pages as its other repeats.
+     * repeat of a page runs beside the same pages as its other repeats, and every user at a phase of its
+     * own, spread over one think time, so that no two pages exchange in lockstep.
      */
     private static List<PopulationBuilder> pages() {
         Map<Page, List<PopulationBuilder>> byPage = new LinkedHashMap<>();
         boolean inRounds = PLAN.order() == PageOrder.SIDE_BY_SIDE;
         if (inRounds) {
-            PLAN.pages().forEach(page -> ROUNDS.join(page.name(), SETTINGS.repeats()));
+            PLAN.pages().forEach(page -> ROUNDS.join(page.name(), SETTINGS.repeats(), PLAN.users()));
         }
         for (Repeat<Page> run : PLAN.pages(SETTINGS.repeats())) {
             RepeatClock clock = new RepeatClock(run.row().name(), run.repeat());
@@ -92,28 +92,14 @@ public final class TransportsSimulation extends Simulation {
                     .exec(Pages.page(run.row().transport(), run.row().exchanges(), PLAN))
                     .exec(clock.end());
             byPage.computeIfAbsent(run.row(), row -> new ArrayList<>()).add(inRounds
-                    ? scenario(run.scenarioName()).exec(ROUNDS.pass(run.row().name(), run.repeat()))
-                            .exec(staggered(page)).injectOpen(atOnceUsers(PLAN.users()))
+                    ? scenario(run.scenarioName()).exec(ROUNDS.pass(run.row().name(), run.repeat())).exec(page)
+                            .injectOpen(atOnceUsers(PLAN.users()))
                     : scenario(run.scenarioName()).exec(page).injectOpen(arrivals()));
         }
         if (!inRounds) {
             return List.of(Populations.inSequence(byPage.values().stream().flatMap(List::stream).toList()));
         }
         return byPage.values().stream().map(Populations::inSequence).toList();
-    }
-
-    /**
-     * A page's users start spread over one think time, so they do not exchange in lockstep: after the
-     * round opens, the population's k-th user waits k think times / users. (A ramp would spread them from
-     * the population's start, before the round opened, and the gate would bunch them up again.)
-     */
-    private static ChainBuilder staggered(ChainBuilder page) {
-        if (PLAN.users() == 1) {
-            return page;
-        }
-        AtomicInteger started = new AtomicInteger();
-        Duration apart = PLAN.think().dividedBy(PLAN.users());
-        return exec(pause(session -> apart.multipliedBy(started.getAndIncrement()))).exec(page);
     }
 
     /**

@@ -43,12 +43,12 @@ public final class BrowserRun {
 
     /** Runs against {@code target} and writes the record named by {@code key} under {@code reportsRoot}. */
     public BrowserRecord runAndRecord(BaseUrl target, RecordKey key, Path reportsRoot) {
-        return start(target, key, new RoundGate()).finishAndRecord(reportsRoot);
+        return start(target, key, new RoundGate(plan.think())).finishAndRecord(reportsRoot);
     }
 
     /** Runs every test against {@code target} and returns the record, without writing it. */
     public BrowserRecord run(BaseUrl target, RecordKey key) {
-        return start(target, key, new RoundGate()).finish();
+        return start(target, key, new RoundGate(plan.think())).finish();
     }
 
     /**

@@ -19,9 +19,8 @@ import loadlab.record.browser.BrowserTest;
  * another before any test runs, so no browser's start lands inside another's timed exchange; then
  * every page's warm-up, all at once, ended before Gatling's pages start. Then every page runs its
  * repeats in its own thread, each after a full page load, in the rounds of a {@link RoundGate} (repeat r
- * once every page, Gatling's too, has ended repeat r - 1), each round's loads spread over one think time
- * as Gatling spreads a page's users. A page that cannot run a test stops there and leaves the rounds;
- * the others go on.
+ * once every page, Gatling's too, has ended repeat r - 1), each page at its own phase of the think time
+ * beside Gatling's users. A page that cannot run a test stops there and leaves the rounds; the others go on.
  */
 final class PagesAtOnce implements AutoCloseable {
     private final List<Page> pages;
@@ -92,13 +91,11 @@ final class PagesAtOnce implements AutoCloseable {
      * test as it ends, from the page's thread.
      */
     void start(TransportsPage page, int repeats, RoundGate rounds, Consumer<BrowserTest> done) {
-        pages.forEach(row -> rounds.join(party(row), repeats));
-        Duration spread = page.think().dividedBy(pages.size());
+        pages.forEach(row -> rounds.join(party(row), repeats, 1));
         for (int i = 0; i < pages.size(); i++) {
             Page row = pages.get(i);
             Chromium browser = browsers.get(i);
-            Duration delay = spread.multipliedBy(i);
-            running.add(threads.submit(() -> runPage(page, browser, row, repeats, new Round(rounds, delay), done)));
+            running.add(threads.submit(() -> runPage(page, browser, row, repeats, rounds, done)));
         }
     }
 
@@ -107,12 +104,15 @@ final class PagesAtOnce implements AutoCloseable {
         return "Chromium " + row.name();
     }
 
-    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int repeats, Round round,
+    private static PageTests runPage(TransportsPage page, Chromium browser, Page row, int repeats, RoundGate rounds,
             Consumer<BrowserTest> done) throws InterruptedException {
         List<BrowserTest> tests = new ArrayList<>();
+        String party = party(row);
         try {
             for (int repeat = 1; repeat <= repeats; repeat++) {
-                round.enter(party(row), repeat);
+                rounds.arrive(party, repeat);
+                rounds.await(repeat);
+                Thread.sleep(rounds.untilStart(party, 0, repeat).toMillis());
                 BrowserTest test = page.run(browser.driver(), row.transport(), row.exchanges(), repeat);
                 done.accept(test);
                 tests.add(test);
@@ -123,16 +123,7 @@ final class PagesAtOnce implements AutoCloseable {
         } catch (RuntimeException e) {
             return new PageTests(tests, "the browser failed: " + e);
         } finally {
-            round.gate().leave(party(row));
-        }
-    }
-
-    /** A page's way into each round: wait for it to open, then for the page's place in the spread. */
-    private record Round(RoundGate gate, Duration delay) {
-        void enter(String party, int repeat) throws InterruptedException {
-            gate.arrive(party, repeat);
-            gate.await(repeat);
-            Thread.sleep(delay.toMillis());
+            rounds.leave(party);
         }
     }
 

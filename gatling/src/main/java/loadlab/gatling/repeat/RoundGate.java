@@ -7,57 +7,77 @@ import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs side-by-side rows in rounds: repeat r of any row starts only when every row still running has
- * reached its repeat r. Without it each row ran its repeats back to back, so a short row's repeats were
- * over while a long one's first repeat still ran: the first repeat of every row shared the machine with
- * every other row and the last ones with almost none, and the repeats disagreed by that alone. In
- * rounds, every repeat of a row runs beside the same rows in the same order, so its repeats are
- * comparable. A round cannot open before the previous one is over: a row reaches repeat r only after
- * its repeat r - 1 has ended.
+ * Runs side-by-side rows in rounds, each client at its own phase of the think time. Repeat r of any
+ * row starts only when every row still running has reached its repeat r; then every client (a Gatling
+ * user of a page, a browser's page) starts at the round's opening plus its own share of one think time.
  *
- * <p>Parties are rows of Gatling's pages (which wait by polling, never blocking an event loop) and the
+ * <p>Why rounds: each row ran its repeats back to back, so a short row's repeats were over while a long
+ * one's first repeat still ran. The first repeat of every row shared the machine with every other row
+ * and the last ones with almost none, and the repeats disagreed by that alone. In rounds, every repeat
+ * of a row runs beside the same rows. A round cannot open before the previous one is over: a row
+ * reaches repeat r only after its repeat r - 1 has ended.
+ *
+ * <p>Why phases: clients started at one instant exchange in lockstep, every think time all at once,
+ * and each exchange then queues behind the others on the machine's cores; spread evenly over one think
+ * time, and alike in every round, no two clients start their exchanges together.
+ *
+ * <p>Parties are rows of Gatling's pages (which wait by pausing, never blocking an event loop) and the
  * browser's pages (which block their own thread). Every party joins before the first round opens. A
  * party that stops early (a failed browser page) leaves, and no round waits for it any more.
  */
 public final class RoundGate {
     /**
-     * How often a waiting Gatling user looks again: short beside a round (a page's exchanges and think
-     * times), and few enough wake-ups that the waiting costs the injector next to nothing.
+     * How often a waiting Gatling user looks again: short beside a round, and few enough wake-ups that
+     * the waiting costs the injector next to nothing. Every client starts at least this long after
+     * the round opened, so a user that saw the opening late still starts at its phase.
      */
     private static final Duration POLL = Duration.ofMillis(50);
 
-    private final Map<String, Integer> rounds = new HashMap<>();
+    private final Duration period;
+    private final Map<String, Party> parties = new LinkedHashMap<>();
     private final Map<Integer, Set<String>> arrived = new HashMap<>();
     private final Set<String> gone = new HashSet<>();
-    /** The highest round every party has reached; read without the lock by polling users. */
+    private final Map<Integer, Long> openedAt = new ConcurrentHashMap<>();
+    private int clients;
+    /** The highest round every party has reached; read without the lock by waiting users. */
     private volatile int open;
-    private boolean released;
+    private volatile boolean released;
 
-    /** Adds a party that runs {@code roundCount} rounds; only before the first round has opened. */
-    public synchronized void join(String party, int roundCount) {
-        if (roundCount < 1) {
-            throw new IllegalArgumentException(party + " must run at least one round, got " + roundCount);
+    /** @param period what the clients' phases spread over: the pages' think time */
+    public RoundGate(Duration period) {
+        this.period = period;
+    }
+
+    /** Adds a party that runs {@code rounds} rounds with {@code clientCount} clients; only before the first round opens. */
+    public synchronized void join(String party, int rounds, int clientCount) {
+        if (rounds < 1 || clientCount < 1) {
+            throw new IllegalArgumentException(party + " must run at least one round with one client, got " + rounds
+                    + " round(s), " + clientCount + " client(s)");
         }
         if (open > 0 || released) {
             throw new IllegalStateException(party + " joined after round " + open + " had opened");
         }
-        if (rounds.putIfAbsent(party, roundCount) != null) {
+        if (parties.putIfAbsent(party, new Party(rounds, clients, clientCount)) != null) {
             throw new IllegalArgumentException(party + " has joined already");
         }
+        clients += clientCount;
     }
 
     /** {@code party} is ready to start {@code round}; the round opens when the last party still running is. */
     public synchronized void arrive(String party, int round) {
-        Integer count = rounds.get(party);
-        if (count == null) {
+        Party joined = parties.get(party);
+        if (joined == null) {
             throw new IllegalArgumentException(party + " has not joined");
         }
-        if (round < 1 || round > count) {
-            throw new IllegalArgumentException(party + " runs rounds 1 to " + count + ", not " + round);
+        if (round < 1 || round > joined.rounds()) {
+            throw new IllegalArgumentException(party + " runs rounds 1 to " + joined.rounds() + ", not " + round);
         }
         arrived.computeIfAbsent(round, r -> new HashSet<>()).add(party);
         advance();
@@ -79,6 +99,22 @@ public final class RoundGate {
         return round <= open || released;
     }
 
+    /**
+     * How long {@code client} (0-based) of {@code party} still waits, once {@code round} is open, to start
+     * at its phase: the round's opening, plus {@link #POLL}, plus its share of the period. Zero for a round
+     * opened by {@link #release()}.
+     */
+    public Duration untilStart(String party, int client, int round) {
+        Party joined = parties.get(party);
+        Long opened = openedAt.get(round);
+        if (joined == null || opened == null) {
+            return Duration.ZERO;
+        }
+        int slot = joined.firstClient() + Math.floorMod(client, joined.clients());
+        long start = opened + POLL.toNanos() + period.toNanos() * slot / clients;
+        return Duration.ofNanos(Math.max(0, start - System.nanoTime()));
+    }
+
     /** Blocks the calling thread (never an event loop) until {@code round} has opened. */
     public synchronized void await(int round) throws InterruptedException {
         while (!isOpen(round)) {
@@ -86,17 +122,23 @@ public final class RoundGate {
         }
     }
 
-    /** For a Gatling page: arrive at {@code round}, then pause until it has opened. */
+    /**
+     * For a Gatling page: arrive at {@code round}, pause until it has opened, then until each user's phase
+     * (the population's users in the order they reach it).
+     */
     public ChainBuilder pass(String party, int round) {
+        AtomicInteger users = new AtomicInteger();
         return exec(session -> {
             arrive(party, round);
             return session;
-        }).asLongAs(session -> !isOpen(round)).on(pause(POLL));
+        }).asLongAs(session -> !isOpen(round)).on(pause(POLL))
+                .exec(pause(session -> untilStart(party, users.getAndIncrement(), round)));
     }
 
     private void advance() {
         int next = open + 1;
         while (everyoneAt(next)) {
+            openedAt.put(next, System.nanoTime());
             open = next;
             next++;
         }
@@ -107,8 +149,8 @@ public final class RoundGate {
     private boolean everyoneAt(int round) {
         Set<String> there = arrived.getOrDefault(round, Set.of());
         boolean anyRuns = false;
-        for (Map.Entry<String, Integer> party : rounds.entrySet()) {
-            if (party.getValue() < round || gone.contains(party.getKey())) {
+        for (Map.Entry<String, Party> party : parties.entrySet()) {
+            if (party.getValue().rounds() < round || gone.contains(party.getKey())) {
                 continue;
             }
             anyRuns = true;
@@ -117,5 +159,9 @@ public final class RoundGate {
             }
         }
         return anyRuns;
+    }
+
+    /** A party's rounds, and its clients' places among all clients' phases. */
+    private record Party(int rounds, int firstClient, int clients) {
     }
 }

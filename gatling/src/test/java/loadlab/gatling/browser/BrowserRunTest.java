@@ -192,7 +192,7 @@ class BrowserRunTest {
     void sideBySideEveryPageHasWarmedUpBeforeStartReturnsAndNoTestBefore() {
         LabSettings settings = settings("pages", "side-by-side", "pageWarmUp", "20");
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
-            BrowserRun.Started started = run(settings).start(proxy.url(), KEY, new RoundGate());
+            BrowserRun.Started started = run(settings).start(proxy.url(), KEY, new RoundGate(settings.transports().think()));
             // Gatling's pages start as start() returns: every page's warm-up load lies before, every test's after.
             long returned = System.nanoTime();
             BrowserRecord record = started.finish();

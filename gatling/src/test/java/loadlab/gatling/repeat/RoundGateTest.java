@@ -3,17 +3,19 @@ package loadlab.gatling.repeat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class RoundGateTest {
-    private final RoundGate gate = new RoundGate();
+    private static final Duration PERIOD = Duration.ofMillis(300);
+    private final RoundGate gate = new RoundGate(PERIOD);
 
     @Test
     void aRoundOpensWhenTheLastPartyArrivesAtIt() {
-        gate.join("AJAX x10", 3);
-        gate.join("AJAX x500", 3);
+        gate.join("AJAX x10", 3, 1);
+        gate.join("AJAX x500", 3, 1);
 
         gate.arrive("AJAX x10", 1);
         assertThat(gate.isOpen(1)).isFalse();
@@ -30,8 +32,8 @@ class RoundGateTest {
 
     @Test
     void arrivingTwiceAtARoundCountsOnce() {
-        gate.join("WS x10", 1);
-        gate.join("WS x100", 1);
+        gate.join("WS x10", 1, 1);
+        gate.join("WS x100", 1, 1);
 
         gate.arrive("WS x10", 1);
         gate.arrive("WS x10", 1);
@@ -41,8 +43,8 @@ class RoundGateTest {
 
     @Test
     void aPartyThatLeavesIsNoLongerWaitedFor() {
-        gate.join("Chromium AJAX x10", 2);
-        gate.join("AJAX x10", 2);
+        gate.join("Chromium AJAX x10", 2, 1);
+        gate.join("AJAX x10", 2, 1);
         gate.arrive("AJAX x10", 1);
         gate.arrive("AJAX x10", 2);
 
@@ -53,8 +55,8 @@ class RoundGateTest {
 
     @Test
     void aPartyWithFewerRoundsHoldsOnlyItsOwnRounds() {
-        gate.join("Gatling", 3);
-        gate.join("Chromium", 1);
+        gate.join("Gatling", 3, 1);
+        gate.join("Chromium", 1, 1);
         gate.arrive("Gatling", 1);
         gate.arrive("Chromium", 1);
 
@@ -64,9 +66,36 @@ class RoundGateTest {
     }
 
     @Test
+    void everyClientStartsAtItsOwnPhaseOfThePeriodInJoinOrder() {
+        gate.join("AJAX x10", 1, 2);
+        gate.join("Chromium AJAX x10", 1, 1);
+        gate.arrive("AJAX x10", 1);
+        gate.arrive("Chromium AJAX x10", 1);
+
+        Duration first = gate.untilStart("AJAX x10", 0, 1);
+        Duration second = gate.untilStart("AJAX x10", 1, 1);
+        Duration browser = gate.untilStart("Chromium AJAX x10", 0, 1);
+
+        // Three clients over 300 ms: 0, 100 and 200 ms after the first one, which waits at most the poll.
+        assertThat(first).isPositive().isLessThanOrEqualTo(Duration.ofMillis(50));
+        assertThat(second.minus(first).toMillis()).isBetween(95L, 100L);
+        assertThat(browser.minus(first).toMillis()).isBetween(195L, 200L);
+    }
+
+    @Test
+    void aRoundOpenedByReleaseStartsEveryClientAtOnce() {
+        gate.join("WS x10", 1, 1);
+        gate.join("Chromium WS x10", 1, 1);
+
+        gate.release();
+
+        assertThat(gate.untilStart("Chromium WS x10", 0, 1)).isZero();
+    }
+
+    @Test
     void awaitBlocksItsThreadUntilTheRoundOpens() throws Exception {
-        gate.join("Chromium WS x10", 1);
-        gate.join("WS x10", 1);
+        gate.join("Chromium WS x10", 1, 1);
+        gate.join("WS x10", 1, 1);
         gate.arrive("Chromium WS x10", 1);
         CompletableFuture<Void> waiting = awaitingOnAnotherThread(1);
 
@@ -78,8 +107,8 @@ class RoundGateTest {
 
     @Test
     void releaseOpensEveryRoundSoNoWaiterOutlivesTheRun() throws Exception {
-        gate.join("Chromium AJAX x10", 3);
-        gate.join("AJAX x10", 3);
+        gate.join("Chromium AJAX x10", 3, 1);
+        gate.join("AJAX x10", 3, 1);
         CompletableFuture<Void> waiting = awaitingOnAnotherThread(3);
 
         gate.release();
@@ -90,20 +119,21 @@ class RoundGateTest {
 
     @Test
     void refusesAJoinAfterTheFirstRoundHasOpened() {
-        gate.join("AJAX x10", 1);
+        gate.join("AJAX x10", 1, 1);
         gate.arrive("AJAX x10", 1);
 
-        assertThatThrownBy(() -> gate.join("WS x10", 1)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> gate.join("WS x10", 1, 1)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("after round 1");
     }
 
     @Test
     void refusesAnUnknownPartyAndARoundItDoesNotRun() {
-        gate.join("AJAX x10", 2);
+        gate.join("AJAX x10", 2, 1);
 
         assertThatThrownBy(() -> gate.arrive("WS x10", 1)).hasMessageContaining("WS x10 has not joined");
         assertThatThrownBy(() -> gate.arrive("AJAX x10", 3)).hasMessageContaining("rounds 1 to 2, not 3");
-        assertThatThrownBy(() -> gate.join("AJAX x10", 1)).hasMessageContaining("has joined already");
+        assertThatThrownBy(() -> gate.join("AJAX x10", 1, 1)).hasMessageContaining("has joined already");
+        assertThatThrownBy(() -> gate.join("WS x10", 1, 0)).hasMessageContaining("with one client");
     }
 
     /** A browser page's thread, blocked in {@link RoundGate#await} until {@code round} opens. */
