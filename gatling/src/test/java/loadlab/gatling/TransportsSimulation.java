@@ -105,6 +105,7 @@ public final class TransportsSimulation extends Simulation {
     /**
      * -DpageWarmUp exchanges of each transport, one after another by one user, before any page starts:
      * pages on a cold server and a cold injector measured their first repeat at 2 to 10 times the next.
+     * Then a few of each at the pages' think time, the first pauses between exchanges of the run.
      */
     private static List<PopulationBuilder> afterWarmUp(List<PopulationBuilder> pages) {
         if (PLAN.warmUpExchanges() == 0) {
@@ -113,6 +114,9 @@ public final class TransportsSimulation extends Simulation {
         ChainBuilder warmUp = exec(TargetLoss.guard());
         for (Transport transport : PLAN.transports()) {
             warmUp = warmUp.exec(Pages.warmUp(transport, PLAN.warmUpExchanges(), PLAN));
+        }
+        for (Transport transport : PLAN.transports()) {
+            warmUp = warmUp.exec(Pages.pacedWarmUp(transport, PLAN.pacedWarmUpExchanges(), PLAN.think(), PLAN));
         }
         return List.of(scenario(RunNames.WARM_UP_PREFIX + "transports").exec(warmUp).injectOpen(atOnceUsers(1))
                 .andThen(pages));

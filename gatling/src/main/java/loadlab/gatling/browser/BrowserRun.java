@@ -91,7 +91,7 @@ public final class BrowserRun {
             Set<Transport> warm = EnumSet.noneOf(Transport.class);
             for (Page row : pages) {
                 if (warm.add(row.transport())) {
-                    page.warmUp(chromium.driver(), row.transport(), plan.warmUpExchanges());
+                    page.warmUp(chromium.driver(), row.transport(), plan.warmUpExchanges(), plan.pacedWarmUpExchanges());
                 }
                 for (int repeat = 1; repeat <= browser.repeats(); repeat++) {
                     BrowserTest test = page.run(chromium.driver(), row.transport(), row.exchanges(), repeat);
@@ -117,7 +117,7 @@ public final class BrowserRun {
         String version = atOnce.version();
         logStart(version, page, pages, "side by side, one Chromium each");
         try {
-            atOnce.warmUp(page, plan.warmUpExchanges());
+            atOnce.warmUp(page, plan.warmUpExchanges(), plan.pacedWarmUpExchanges());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             atOnce.close();
@@ -140,11 +140,11 @@ public final class BrowserRun {
     }
 
     /**
-     * Room for the longest test of these pages, or their warm-up if longer, with a minute to load the page
-     * and hand back the results.
+     * Room for the longest test of these pages (or of the paced warm-up), or their back-to-back warm-up if
+     * longer, with a minute to load the page and hand back the results.
      */
     static Duration longestCommand(TransportsPage page, List<Page> pages, int warmUp) {
-        int most = pages.stream().mapToInt(Page::exchanges).max().orElse(0);
+        int most = Math.max(pages.stream().mapToInt(Page::exchanges).max().orElse(0), TransportsPlan.PACED_WARM_UP);
         Duration test = page.longestTest(most);
         Duration warming = page.longestWarmUp(warmUp);
         return (test.compareTo(warming) >= 0 ? test : warming).plus(COMMAND_MARGIN);

@@ -63,17 +63,18 @@ final class PagesAtOnce implements AutoCloseable {
     }
 
     /**
-     * Every page's {@code exchanges} uncounted exchanges, all pages at once; returns when each has ended,
+     * Every page's {@code exchanges} uncounted exchanges back to back, then {@code paced} at the think time,
+     * all pages at once; returns when each has ended,
      * so that none lands in a timed exchange of Gatling's pages, which start after it. A page's failed
      * warm-up is logged by {@link TransportsPage#warmUp}; its tests then fail with their own reason.
      */
-    void warmUp(TransportsPage page, int exchanges) throws InterruptedException {
+    void warmUp(TransportsPage page, int exchanges, int paced) throws InterruptedException {
         List<Callable<Void>> warmUps = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
             Page row = pages.get(i);
             Chromium browser = browsers.get(i);
             warmUps.add(() -> {
-                page.warmUp(browser.driver(), row.transport(), exchanges);
+                page.warmUp(browser.driver(), row.transport(), exchanges, paced);
                 return null;
             });
         }
@@ -110,10 +111,13 @@ final class PagesAtOnce implements AutoCloseable {
         String party = party(row);
         try {
             for (int repeat = 1; repeat <= repeats; repeat++) {
+                // Loaded before the round: a page load takes the browser far more CPU than the exchanges
+                // around it, and in the round it would land in the other pages' first exchanges.
+                TransportsPage.Loaded loaded = page.load(browser.driver(), row.transport(), row.exchanges());
                 rounds.arrive(party, repeat);
                 rounds.await(repeat);
                 Thread.sleep(rounds.untilStart(party, 0, repeat).toMillis());
-                BrowserTest test = page.run(browser.driver(), row.transport(), row.exchanges(), repeat);
+                BrowserTest test = loaded.run(repeat);
                 done.accept(test);
                 tests.add(test);
             }

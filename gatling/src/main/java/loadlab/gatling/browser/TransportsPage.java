@@ -49,18 +49,22 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
     }
 
     /**
-     * Uncounted exchanges before a page's timed tests, back to back on a fresh page load: the first
-     * exchanges after a browser's start measured up to ten times the later ones. A warm-up that fails
+     * Uncounted exchanges before a page's timed tests, back to back on a fresh page load, then
+     * {@code paced} more at the think time on another: the first exchanges after a browser's start
+     * measured up to ten times the later ones. A warm-up that fails
      * is only logged, whether an exchange failed or the page did not load: the timed tests after it fail
      * with their own reason if the page cannot run, so both page orders report a broken page alike.
      */
-    public void warmUp(WebDriver driver, Transport transport, int exchanges) {
+    public void warmUp(WebDriver driver, Transport transport, int exchanges, int paced) {
         if (exchanges == 0) {
             return;
         }
         String failure;
         try {
             BrowserTest test = backToBack().run(driver, transport, exchanges, 1);
+            if (test.ok() && paced > 0) {
+                test = run(driver, transport, paced, 1);
+            }
             failure = test.ok() ? null : test.error();
         } catch (PageException | WebDriverException e) {
             failure = e.getMessage();
@@ -98,20 +102,40 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
      * reason; a page that does not load or answer throws {@link PageException}.
      */
     public BrowserTest run(WebDriver driver, Transport transport, int exchanges, int repeat) {
+        return load(driver, transport, exchanges).run(repeat);
+    }
+
+    /**
+     * Loads the page for one test, without starting it: a page load costs the browser far more than an
+     * exchange, so side by side it is done before the test's round, not inside it. Throws
+     * {@link PageException} when the page does not load.
+     */
+    public Loaded load(WebDriver driver, Transport transport, int exchanges) {
         URI url = test(transport, exchanges);
         driver.manage().timeouts().scriptTimeout(longestTest(exchanges));
-        Object text;
         try {
             driver.get(url.toString());
-            text = ((RemoteWebDriver) driver).executeAsyncScript(RUN_AND_AWAIT, url.getRawQuery());
         } catch (WebDriverException e) {
             throw new PageException("the page " + url + " did not finish: " + firstLine(e.getMessage()), e);
         }
-        if (text == null) {
-            throw new PageException("the page " + url + " is not the transports page (is it served by this target?"
-                    + " title: '" + driver.getTitle() + "')", null);
+        return new Loaded(driver, url, transport, exchanges);
+    }
+
+    /** A page loaded for one test, which {@link #run} starts and awaits. */
+    public record Loaded(WebDriver driver, URI url, Transport transport, int exchanges) {
+        public BrowserTest run(int repeat) {
+            Object text;
+            try {
+                text = ((RemoteWebDriver) driver).executeAsyncScript(RUN_AND_AWAIT, url.getRawQuery());
+            } catch (WebDriverException e) {
+                throw new PageException("the page " + url + " did not finish: " + firstLine(e.getMessage()), e);
+            }
+            if (text == null) {
+                throw new PageException("the page " + url + " is not the transports page (is it served by this target?"
+                        + " title: '" + driver.getTitle() + "')", null);
+            }
+            return read(parse(text.toString()), transport, exchanges, repeat);
         }
-        return read(parse(text.toString()), transport, exchanges, repeat);
     }
 
     private static JsonNode parse(String text) {

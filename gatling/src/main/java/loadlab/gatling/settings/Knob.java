@@ -60,13 +60,13 @@ public enum Knob {
             `side-by-side`: every page (transport and N) starts at once, and the browser's pages with them, one
             Chromium each, the repeats in rounds (a page's repeat r starts once every page has ended its repeat r - 1,
             [why](#repeats-in-rounds)); `in-turn`: one page after another, the browser's after
-            Gatling's (Gatling's per-exchange times are the same either way, the browser's 15–24 % higher side by side:
+            Gatling's (Gatling's per-exchange times are the same either way, the browser's higher side by side:
             [measured](#pages-side-by-side-or-in-turn))"""),
     PAGE_WARM_UP(Section.TRANSPORTS, "pageWarmUp", Type.INTEGER, Defaults.of("100", "1000", "1000", "1000"), """
-            exchanges of each transport back to back before the pages, Gatling's and each browser page's, counted in no
-            figure. Cold, a transport's first page measured 2 to 10 times its later ones; after 100, a page's first
-            repeat 1.1 to 1.6 times its median, after 1 000 0.9 to 1.4 times, with every median 19 to 62 % lower
-            ([measured](#warming-the-transports-up)); 0: none"""),
+            exchanges of each transport back to back before the pages, Gatling's and each browser page's, then 10 more
+            at the think time, counted in no figure. Cold, a transport's first page measured 2 to 10 times its later
+            ones; after 100, a page's first repeat 1.1 to 1.6 times its median, after 1 000 0.9 to 1.4 times, with
+            every median 19 to 62 % lower ([measured](#warming-the-transports-up)); 0: none"""),
     SIZE(Section.TRANSPORTS, "size", Type.INTEGER, Defaults.all("4096"), """
             payload characters per exchange (0..1048576), transports and held sockets"""),
     JSONP(Section.TRANSPORTS, "jsonp", Type.BOOLEAN, Defaults.all("false"), """

@@ -29,6 +29,12 @@ public record TransportsPlan(
 
     /** Largest payload the contract allows. */
     public static final int MAX_SIZE = 1_048_576;
+    /**
+     * After the back-to-back warm-up, this many exchanges of each transport at the pages' own think time,
+     * uncounted too: the back-to-back ones never pause, and the pages' first round, the first to pause
+     * between exchanges, measured 25 to 180 ms more per page than the next rounds (docs/experiments.md).
+     */
+    public static final int PACED_WARM_UP = 10;
 
     public TransportsPlan {
         Checks.positive("users", users);
@@ -61,6 +67,11 @@ public record TransportsPlan(
     }
 
     /** The pages: each exchange count in the order given, and at each every transport in order. */
+    /** {@link #PACED_WARM_UP} exchanges when there is a warm-up at all (-DpageWarmUp above 0), else none. */
+    public int pacedWarmUpExchanges() {
+        return warmUpExchanges == 0 ? 0 : PACED_WARM_UP;
+    }
+
     public List<Page> pages() {
         List<Page> pages = new ArrayList<>();
         for (int count : exchanges) {

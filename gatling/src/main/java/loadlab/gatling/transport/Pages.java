@@ -37,7 +37,12 @@ public final class Pages {
      * 2 to 10 times its later repeats (docs/experiments.md).
      */
     public static ChainBuilder warmUp(Transport transport, int exchanges, TransportsPlan plan) {
-        return chain(transport, new Timing(RunNames.WARM_UP_PREFIX + transport.label(), exchanges, Duration.ZERO,
+        return pacedWarmUp(transport, exchanges, Duration.ZERO, plan);
+    }
+
+    /** As {@link #warmUp}, with {@code think} between two exchanges, as the pages pause. */
+    public static ChainBuilder pacedWarmUp(Transport transport, int exchanges, Duration think, TransportsPlan plan) {
+        return chain(transport, new Timing(RunNames.WARM_UP_PREFIX + transport.label(), exchanges, think,
                 loop -> loop), plan);
     }
 

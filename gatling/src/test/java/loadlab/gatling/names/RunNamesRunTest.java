@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import loadlab.gatling.settings.Transport;
+import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.support.Checkout;
 import loadlab.record.PlanSettings;
 import loadlab.record.gatling.GatlingRun;
@@ -99,10 +100,14 @@ class RunNamesRunTest {
         assertThat(inPage).as("%s in %s; rows: %s", exchange, page, run.rows()).isTrue();
     }
 
-    /** The warm-up's exchanges (-DpageWarmUp, 100 at smoke) under names no page and no summary row uses. */
+    /**
+     * The warm-up's exchanges (-DpageWarmUp, 100 at smoke, back to back, then the paced ones) under names no
+     * page and no summary row uses.
+     */
     private static void assertWarmUpOutsideEveryPage(GatlingRun run, String label) {
         String warmUp = RunNames.exchange(RunNames.WARM_UP_PREFIX + label);
-        assertThat(run.request(warmUp, List.of())).as(warmUp).get().extracting(StatsRow::ok).isEqualTo(100L);
+        assertThat(run.request(warmUp, List.of())).as(warmUp).get().extracting(StatsRow::ok)
+                .isEqualTo(100L + TransportsPlan.PACED_WARM_UP);
         assertThat(RunNames.transportPageOf(warmUp)).isEmpty();
     }
 

@@ -41,7 +41,8 @@ class PageRoundsRunTest {
         List<RepeatWindow> windows = RunRecords.under(results).list().stream().map(RecordFiles::readRecord)
                 .flatMap(record -> record.repeatWindows().stream()).toList();
         assertThat(windows).extracting(window -> window.row() + " #" + window.repeat())
-                .containsExactlyInAnyOrder("AJAX x2 #1", "AJAX x2 #2", "AJAX x" + LONG_PAGE + " #1", "AJAX x" + LONG_PAGE + " #2");
+                .containsExactlyInAnyOrder("AJAX x2 #1", "AJAX x2 #2", "AJAX x" + LONG_PAGE + " #1",
+                        "AJAX x" + LONG_PAGE + " #2");
         long firstRoundEnded = latest(windows, 1, RepeatWindow::endEpochMillis);
         long secondRoundStarted = -latest(windows, 2, window -> -window.startEpochMillis());
         assertThat(secondRoundStarted).as("the second round's first start, after the first round's last end")
