@@ -158,10 +158,11 @@ class BrowserRunTest {
             assertThat(record.tests()).extracting(test -> test.transport() + " " + test.repeat())
                     .containsExactly("AJAX 1", "AJAX 2", "WS 1", "WS 2", "Fresh WS 1", "Fresh WS 2");
             // A test holds its page for at least its think time; in turn, the third page's first load would
-            // come after four tests.
+            // come after four tests. Side by side it comes after three Chromiums have started, which took up to
+            // 2.1 s on 2 busy cores: three tests' time lies between the two.
             List<Long> loads = proxy.timesAsked(TransportsPage.PATH);
             assertThat(loads).hasSizeGreaterThanOrEqualTo(3);
-            assertThat(Duration.ofNanos(loads.get(2) - loads.get(0))).isLessThan(oneTest);
+            assertThat(Duration.ofNanos(loads.get(2) - loads.get(0))).isLessThan(oneTest.multipliedBy(3));
         }
     }
 
@@ -210,8 +211,10 @@ class BrowserRunTest {
     void backToBackAjaxExchangesOutlastingThePageLoadTimeoutStillPass() {
         // A JSONP script added while the page loads holds its load event back: exchanges started during the
         // load, back to back, kept it loading until the last one (a warm-up of 1 000 exchanges passed 30 s).
-        int exchanges = 100;
-        Duration pageLoad = Duration.ofSeconds(1);
+        // 300 exchanges held 20 ms each outlast a 5 s load timeout; the page alone loads well within it (a cold
+        // Chromium's first load took over 1 s on 2 busy cores).
+        int exchanges = 300;
+        Duration pageLoad = Duration.ofSeconds(5);
         TransportsPage backToBack = new TransportsPage(server, SIZE, Duration.ZERO);
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS));
              Chromium chromium = Chromium.start(settings().browser(), Duration.ofMinutes(1))) {
