@@ -56,6 +56,7 @@ public final class GatlingFork {
         command.addAll(GATLING_JVM_OPTIONS);
         command.add("-Xms" + System.getProperty("lab.injector.xms", "512m"));
         command.add("-Xmx" + System.getProperty("lab.injector.xmx", "2g"));
+        command.add(System.getProperty("lab.injector.gc", "-XX:+UseG1GC"));
         for (Map.Entry<String, String> property : PropagatedProperties.of(System.getProperties()).entrySet()) {
             if (!properties.containsKey(property.getKey())) {
                 command.add("-D" + property.getKey() + "=" + property.getValue());

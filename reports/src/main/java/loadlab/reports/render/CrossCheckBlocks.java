@@ -22,7 +22,7 @@ final class CrossCheckBlocks {
             + " its whole run (its user and system time as the kernel counted it); on shared cores a client's cost is"
             + " taken from the server's.";
 
-    static final String CLIENT_CPU = "Client CPU \u00b5s / req: Gatling / independent (ratio)";
+    static final String CLIENT_CPU = "Client CPU \u00b5s / req: Gatling / independent (ratio, goal)";
 
     private CrossCheckBlocks() {
     }
@@ -76,15 +76,22 @@ final class CrossCheckBlocks {
         return perThousand == null ? SummaryTables.NOT_MEASURED : Format.decimal(perThousand, 3);
     }
 
-    // Gatling's, the tool's, and how many times the tool's Gatling's is: "305 / 83 µs (3.7x)".
+    // Gatling's, the tool's, and how many times the tool's Gatling's is: "305 / 83 (3.7x, goal 2.5x: missed)".
     private static String clientCpu(CrossCheckRow row, boolean measured, String absent) {
         String gatling = micros(row.gatlingClientCpuPer1000());
         if (!measured) {
             return gatling + " / " + absent;
         }
         String tool = micros(row.toolClientCpuPer1000());
-        Double ratio = row.clientCostRatio();
-        return gatling + " / " + tool + (ratio == null ? "" : " (" + Format.decimal(ratio, 1) + "x)");
+        return gatling + " / " + tool + (row.clientCostRatio() == null ? "" : " (" + clientCost(row) + ")");
+    }
+
+    /** "3.7x, goal 2.5x: missed": Gatling's CPU per request over the tool's, against the tool's goal. */
+    static String clientCost(CrossCheckRow row) {
+        String ratio = Format.decimal(row.clientCostRatio(), 1) + "x";
+        Double goal = row.clientCostGoal();
+        return goal == null ? ratio
+                : ratio + ", goal " + Format.decimal(goal, 1) + "x: " + (row.clientCostRatio() <= goal ? "met" : "missed");
     }
 
     private static String micros(Double perThousand) {

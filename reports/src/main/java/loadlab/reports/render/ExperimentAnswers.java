@@ -97,7 +97,7 @@ final class ExperimentAnswers {
                 "Server CPU per request, over each variant's window: " + cpu + "."));
         String clients = crossCheck == null ? "" : crossCheck.rows().stream().filter(row -> row.clientCostRatio() != null)
                 .map(row -> row.variant() + " Gatling " + micros(row.gatlingClientCpuPer1000()) + ", " + row.tool() + " "
-                        + micros(row.toolClientCpuPer1000()) + " (" + Format.decimal(row.clientCostRatio(), 1) + "x)")
+                        + micros(row.toolClientCpuPer1000()) + " (" + CrossCheckBlocks.clientCost(row) + ")")
                 .collect(Collectors.joining("; "));
         if (!clients.isEmpty()) {
             sentences.add("The client's own CPU per request, Gatling's beside the independent client's in the same run: "

@@ -2,6 +2,7 @@ package loadlab.reports.summary;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.crosscheck.CrossCheckTool;
 
 /**
  * One hello variant: Gatling's throughput beside an independent tool's on the same server at the
@@ -58,6 +59,12 @@ public record CrossCheckRow(
     public Double clientCostRatio() {
         return gatlingClientCpuPer1000 == null || toolClientCpuPer1000 == null || toolClientCpuPer1000 <= 0 ? null
                 : gatlingClientCpuPer1000 / toolClientCpuPer1000;
+    }
+
+    /** The most {@link #clientCostRatio()} may be against the row's tool ({@link CrossCheckTool#clientCostGoal()}); else null. */
+    @JsonProperty("clientCostGoal")
+    public Double clientCostGoal() {
+        return CrossCheckTool.named(tool).map(CrossCheckTool::clientCostGoal).orElse(null);
     }
 
     /** The tool saw non-2xx answers or failed requests: its figure counts OK answers only, but say so. */
