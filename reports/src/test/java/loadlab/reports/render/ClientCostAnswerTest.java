@@ -34,7 +34,7 @@ class ClientCostAnswerTest {
         // wrk's own CPU was not measured: no figure for keep-alive rather than a ratio against nothing.
         assertThat(answers).hasSize(3);
         assertThat(answers.get(2)).isEqualTo("The client's own CPU per request, Gatling's beside the independent client's"
-                + " in the same run: closed-close Gatling 1500 \u00b5s, ab 200 \u00b5s (7.5x, goal 2.5x: missed).");
+                + " in the same run: closed-close Gatling 1500 \u00b5s, ab 200 \u00b5s (7.50x, goal 2.5x: missed).");
     }
 
     @Test

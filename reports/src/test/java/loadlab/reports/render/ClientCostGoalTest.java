@@ -21,7 +21,7 @@ class ClientCostGoalTest {
     @Test
     void abWithin2Point5TimesMeetsItsGoal() {
         assertThat(CrossCheckBlocks.clientCost(row("closed-close", "ab", 0.125, 0.050)))
-                .isEqualTo("2.5x, goal 2.5x: met");
+                .isEqualTo("2.50x, goal 2.5x: met");
     }
 
     @Test
@@ -29,13 +29,19 @@ class ClientCostGoalTest {
         CrossCheckRow keepAlive = row("closed-keepalive", "wrk", 0.025, 0.010);
 
         assertThat(keepAlive.clientCostGoal()).isEqualTo(2.0);
-        assertThat(CrossCheckBlocks.clientCost(keepAlive)).isEqualTo("2.5x, goal 2.0x: missed");
+        assertThat(CrossCheckBlocks.clientCost(keepAlive)).isEqualTo("2.50x, goal 2.0x: missed");
     }
 
     @Test
     void wrkBelowTwiceMeetsIt() {
         assertThat(CrossCheckBlocks.clientCost(row("closed-keepalive", "wrk", 0.0196, 0.0100)))
-                .isEqualTo("2.0x, goal 2.0x: met");
+                .isEqualTo("1.96x, goal 2.0x: met");
+    }
+
+    @Test
+    void aRatioJustOverItsGoalDoesNotReadAsEqualToIt() {
+        assertThat(CrossCheckBlocks.clientCost(row("closed-keepalive", "wrk", 0.0204, 0.0100)))
+                .isEqualTo("2.04x, goal 2.0x: missed");
     }
 
     @Test
