@@ -18,12 +18,13 @@ import java.util.stream.Collectors;
  * The usage file, one format for the server's and the injector's: a comment line
  * {@code # pid=<pid> cores=<n>}, the header {@link #HEADER}, then one line per sample (see
  * {@link UsageSample} for each column). An empty field is unknown: the server's file has no GC or
- * heap (another JVM's collectors cannot be read from outside). Columns are found by name, so files
- * written before a column existed still read (the first ones had {@code epoch_ms,cpu_seconds,rss_bytes}).
+ * heap (another JVM's collectors cannot be read from outside), nor the system part of its CPU.
+ * Columns are found by name, so files written before a column existed still read (the first ones had
+ * {@code epoch_ms,cpu_seconds,rss_bytes}).
  */
 public final class UsageCsv {
     public static final String HEADER = "epoch_ms,cpu_seconds,rss_bytes,busiest_thread_cpu_seconds,"
-            + "machine_busy_seconds,gc_seconds,heap_used_bytes";
+            + "machine_busy_seconds,gc_seconds,heap_used_bytes,system_cpu_seconds";
     private static final List<String> REQUIRED = List.of("epoch_ms", "cpu_seconds");
     private static final Pattern COMMENT = Pattern.compile("#\\s*pid=(\\d+)\\s+cores=(\\d+)\\s*");
 
@@ -37,7 +38,8 @@ public final class UsageCsv {
     public static String line(UsageSample sample) {
         return String.join(",", Long.toString(sample.epochMillis()), seconds(sample.cpuSeconds()),
                 bytes(sample.rssBytes()), seconds(sample.busiestThreadCpuSeconds()),
-                seconds(sample.machineBusySeconds()), seconds(sample.gcSeconds()), bytes(sample.heapUsedBytes()));
+                seconds(sample.machineBusySeconds()), seconds(sample.gcSeconds()), bytes(sample.heapUsedBytes()),
+                seconds(sample.systemCpuSeconds()));
     }
 
     public static ProcessUsage read(Path file) {
@@ -89,7 +91,8 @@ public final class UsageCsv {
                     number(fields, columns.get("busiest_thread_cpu_seconds")),
                     number(fields, columns.get("machine_busy_seconds")),
                     number(fields, columns.get("gc_seconds")),
-                    (long) number(fields, columns.get("heap_used_bytes")));
+                    (long) number(fields, columns.get("heap_used_bytes")),
+                    number(fields, columns.get("system_cpu_seconds")));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(source + ":" + lineNumber + ": not a sample: '" + text + "'", e);
         }

@@ -13,6 +13,9 @@ package loadlab.record;
  * @param machineBusySeconds      the machine's CPU time on all cores, idle and iowait excluded
  * @param gcSeconds               the JVM's garbage collection time (sum over its collectors)
  * @param heapUsedBytes           the JVM's heap in use now
+ * @param systemCpuSeconds        the part of {@code cpuSeconds} the kernel spent on the process's behalf
+ *                                (system calls, and on loopback the peer's receive path): what is left,
+ *                                user time, is the process's own code; known for the injector
  */
 public record UsageSample(
         long epochMillis,
@@ -21,7 +24,8 @@ public record UsageSample(
         double busiestThreadCpuSeconds,
         double machineBusySeconds,
         double gcSeconds,
-        long heapUsedBytes) {
+        long heapUsedBytes,
+        double systemCpuSeconds) {
 
     public static final int UNKNOWN = -1;
 
@@ -31,9 +35,16 @@ public record UsageSample(
         }
     }
 
+    /** A sample without the system part of its CPU time (what usage files held before it). */
+    public UsageSample(long epochMillis, double cpuSeconds, long rssBytes, double busiestThreadCpuSeconds,
+            double machineBusySeconds, double gcSeconds, long heapUsedBytes) {
+        this(epochMillis, cpuSeconds, rssBytes, busiestThreadCpuSeconds, machineBusySeconds, gcSeconds, heapUsedBytes,
+                UNKNOWN);
+    }
+
     /** A process sample with CPU and RSS only (what the first usage files held). */
     public UsageSample(long epochMillis, double cpuSeconds, long rssBytes) {
-        this(epochMillis, cpuSeconds, rssBytes, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
+        this(epochMillis, cpuSeconds, rssBytes, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
     }
 
     public boolean hasRss() {

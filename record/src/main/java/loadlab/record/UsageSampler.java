@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * from {@link ProcessHandle.Info#totalCpuDuration()}, its resident memory from
  * {@code /proc/<pid>/status}, its busiest thread ({@link ThreadCpu}) and the machine's busy time
  * ({@link MachineCpu}); for this JVM (the injector) also its GC time and heap in use, which only a
- * JVM can tell about itself. Linux figures are -1 elsewhere. Besides the regular interval,
+ * JVM can tell about itself, and the system part of its CPU time. Linux figures are -1 elsewhere. Besides the regular interval,
  * {@link #sampleNow()} takes one more at once (a recorded window's edge). Sampling stops when the
  * process ends or on {@link #close()}, which takes one last sample. Samples are taken on the sampler's
  * own thread only (close's last one after that thread stopped), so the per-interval figures
@@ -30,6 +30,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);
+    private static final int USER_HZ = 100;
+    // stime is field 15 of /proc/<pid>/stat; after the command name (field 2) it is the 13th, index 12.
+    private static final int STIME_AFTER_NAME = 12;
 
     private final long pid;
     private final String what;
@@ -74,7 +77,8 @@ public final class UsageSampler implements AutoCloseable {
         return start(self.pid(), "this JVM (pid " + self.pid() + ", the injector)", csv, interval,
                 () -> self.info().totalCpuDuration().map(cpu -> new UsageSample(System.currentTimeMillis(),
                         cpu.toNanos() / 1e9, residentBytes(self.pid()), threads.next(), MachineCpu.busySeconds(),
-                        gcSeconds(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())));
+                        gcSeconds(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
+                        systemSeconds(self.pid()))));
     }
 
     private static UsageSampler start(long pid, String what, Path csv, Duration interval,
@@ -117,6 +121,23 @@ public final class UsageSampler implements AutoCloseable {
             millis += Math.max(0, collector.getCollectionTime());
         }
         return millis / 1000.0;
+    }
+
+    /**
+     * The process's system CPU time (stime, the 15th field of /proc/<pid>/stat), in seconds; -1 where
+     * there is no /proc. The field counts USER_HZ ticks, 100 a second on Linux whatever the kernel's
+     * own tick rate (the unit of times(2) and of every /proc CPU field), so 10 ms resolution.
+     */
+    static double systemSeconds(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            // The command name (2nd field) may hold spaces and parentheses: count fields after its last ')'.
+            String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+            return Long.parseLong(after[STIME_AFTER_NAME]) / (double) USER_HZ;
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("No system CPU time for pid {}: {}", pid, e.toString());
+            return UsageSample.UNKNOWN;
+        }
     }
 
     /** VmRSS from /proc, in bytes; -1 where there is no /proc. */

@@ -2,6 +2,7 @@ package loadlab.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +22,7 @@ class UsageCsvTest {
             writer.append(new UsageSample(1000, 0.25, -1));
         }
         assertThat(Files.readAllLines(csv)).containsExactly(
-                "# pid=4242 cores=2", UsageCsv.HEADER, "2000,1.500,2048,,,,", "1000,0.250,,,,,");
+                "# pid=4242 cores=2", UsageCsv.HEADER, "2000,1.500,2048,,,,,", "1000,0.250,,,,,,");
         ProcessUsage usage = UsageCsv.read(csv);
         assertThat(usage.pid()).isEqualTo(4242);
         assertThat(usage.cores()).isEqualTo(2);
@@ -31,7 +32,7 @@ class UsageCsvTest {
     @Test
     void injectorSampleKeepsEveryColumnThroughTheFile(@TempDir Path dir) {
         Path csv = dir.resolve("HelloSimulation-1-injector.csv");
-        UsageSample sample = new UsageSample(1000, 12.5, 300L << 20, 3.25, 4567.125, 0.75, 120L << 20);
+        UsageSample sample = new UsageSample(1000, 12.5, 300L << 20, 3.25, 4567.125, 0.75, 120L << 20, 5.125);
         try (UsageCsvWriter writer = UsageCsvWriter.create(csv, 7, 2)) {
             writer.append(sample);
         }
@@ -47,6 +48,33 @@ class UsageCsvTest {
         assertThat(UsageSample.known(sample.machineBusySeconds())).isFalse();
         assertThat(UsageSample.known(sample.busiestThreadCpuSeconds())).isFalse();
         assertThat(sample.hasHeap()).isFalse();
+    }
+
+    @Test
+    void fileFromBeforeTheSystemColumnReadsItAsUnknown() {
+        ProcessUsage usage = UsageCsv.parse(List.of("# pid=1 cores=2",
+                "epoch_ms,cpu_seconds,rss_bytes,busiest_thread_cpu_seconds,machine_busy_seconds,gc_seconds,heap_used_bytes",
+                "5,1.000,64,0.500,9.000,0.100,32"), "before.csv");
+        assertThat(usage.samples()).containsExactly(new UsageSample(5, 1.0, 64, 0.5, 9.0, 0.1, 32));
+        assertThat(UsageSample.known(usage.samples().get(0).systemCpuSeconds())).isFalse();
+    }
+
+    @Test
+    void injectorSamplerRecordsTheSystemPartOfItsCpu(@TempDir Path dir) throws IOException {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "system CPU time is read from /proc");
+        Path csv = dir.resolve("injector.csv");
+        try (UsageSampler sampler = UsageSampler.startThisJvm(csv, Duration.ofMillis(50))) {
+            // System time to measure: small writes, each a system call.
+            Path scratch = dir.resolve("scratch");
+            for (int i = 0; i < 20_000; i++) {
+                Files.writeString(scratch, Integer.toString(i));
+            }
+        }
+        List<UsageSample> samples = UsageCsv.read(csv).samples();
+        UsageSample last = samples.get(samples.size() - 1);
+        // Read a moment after the total, so it may be one 10 ms tick ahead of it.
+        assertThat(last.systemCpuSeconds()).as("this JVM's system time, from /proc").isPositive()
+                .isLessThanOrEqualTo(last.cpuSeconds() + 0.02);
     }
 
     @Test

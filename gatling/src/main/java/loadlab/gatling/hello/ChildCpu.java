@@ -32,8 +32,15 @@ final class ChildCpu {
         return wrapped;
     }
 
-    /** The children's user + system seconds from what {@code times} wrote, or empty when it wrote nothing readable. */
-    static Optional<Double> read(Path timesFile) throws IOException {
+    /** A program's CPU seconds as the kernel accounted them: in its own code (user) and in the kernel for it (system). */
+    record Times(double userSeconds, double systemSeconds) {
+        double totalSeconds() {
+            return userSeconds + systemSeconds;
+        }
+    }
+
+    /** The children's user and system seconds from what {@code times} wrote, or empty when it wrote nothing readable. */
+    static Optional<Times> read(Path timesFile) throws IOException {
         if (!Files.isRegularFile(timesFile)) {
             return Optional.empty();
         }
@@ -45,7 +52,7 @@ final class ChildCpu {
         if (!children.matches()) {
             return Optional.empty();
         }
-        return Optional.of(seconds(children, 1) + seconds(children, 4));
+        return Optional.of(new Times(seconds(children, 1), seconds(children, 4)));
     }
 
     private static double seconds(Matcher matcher, int first) {

@@ -114,7 +114,7 @@ public final class CrossChecks {
         try {
             ToolResult result = tool.parse(run.stdout());
             return CrossCheck.measured(variant, tool, command.line(), run.startEpochMillis(), run.endEpochMillis(), result,
-                    run.cpuSeconds());
+                    run.cpuSeconds(), run.systemCpuSeconds());
         } catch (UnreadableOutputException e) {
             return CrossCheck.notMeasured(variant, tool, command.line(), e.getMessage() + "; stderr: "
                     + run.stderrHeadline(), null);

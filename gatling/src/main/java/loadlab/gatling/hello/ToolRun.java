@@ -15,10 +15,10 @@ import loadlab.gatling.server.Executables;
  * A run past its timeout is stopped, the program under the shell first: SIGTERM, then SIGKILL after 5 s.
  *
  * @param exitCode   -1 when the run was stopped at its timeout
- * @param cpuSeconds the program's user + system CPU seconds; null when not measured (no bash, or stopped)
+ * @param cpu      the program's CPU seconds, user and system; null when not measured (no bash, or stopped)
  */
 record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEpochMillis, String stdout, String stderr,
-        Double cpuSeconds) {
+        ChildCpu.Times cpu) {
 
     /** @param timesFile where the shell writes the program's CPU times (kept with its outputs) */
     static ToolRun of(CrossCheckCommand command, Path stdoutFile, Path stderrFile, Path timesFile) throws IOException {
@@ -49,11 +49,21 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
             throw new IOException("interrupted while " + command.tool().executable() + " ran", e);
         }
         long end = System.currentTimeMillis();
-        Double cpu = finished && measured ? ChildCpu.read(timesFile).orElse(null) : null;
+        ChildCpu.Times cpu = finished && measured ? ChildCpu.read(timesFile).orElse(null) : null;
         return new ToolRun(finished ? process.exitValue() : -1, !finished, start, end, read(stdoutFile), read(stderrFile),
                 cpu);
     }
 
+
+    /** User + system seconds; null when not measured. */
+    Double cpuSeconds() {
+        return cpu == null ? null : cpu.totalSeconds();
+    }
+
+    /** The system part of {@link #cpuSeconds()}; null when not measured. */
+    Double systemCpuSeconds() {
+        return cpu == null ? null : cpu.systemSeconds();
+    }
 
     /** The first line of stderr that says something, for a reason shown on the summary page. */
     String stderrHeadline() {

@@ -22,14 +22,21 @@ class ChildCpuTest {
     void readsTheChildrensUserAndSystemTimeFromTimesSecondLine(@TempDir Path folder) throws IOException {
         Path times = Files.writeString(folder.resolve("times.txt"), "0m0.004s 0m0.002s\n1m2.345s 0m0.655s\n");
 
-        assertThat(ChildCpu.read(times)).hasValueSatisfying(seconds -> assertThat(seconds).isCloseTo(63.0, within(1e-9)));
+        assertThat(ChildCpu.read(times)).hasValueSatisfying(cpu -> {
+            assertThat(cpu.userSeconds()).isCloseTo(62.345, within(1e-9));
+            assertThat(cpu.systemSeconds()).isCloseTo(0.655, within(1e-9));
+            assertThat(cpu.totalSeconds()).isCloseTo(63.0, within(1e-9));
+        });
     }
 
     @Test
     void aLocaleWithADecimalCommaReadsTheSame(@TempDir Path folder) throws IOException {
         Path times = Files.writeString(folder.resolve("times.txt"), "0m0,004s 0m0,002s\n0m1,250s 0m0,500s\n");
 
-        assertThat(ChildCpu.read(times)).hasValueSatisfying(seconds -> assertThat(seconds).isCloseTo(1.75, within(1e-9)));
+        assertThat(ChildCpu.read(times)).hasValueSatisfying(cpu -> {
+            assertThat(cpu.userSeconds()).isCloseTo(1.25, within(1e-9));
+            assertThat(cpu.systemSeconds()).isCloseTo(0.5, within(1e-9));
+        });
     }
 
     @Test
@@ -52,6 +59,7 @@ class ChildCpuTest {
         assertThat(run.stdout()).isEqualTo("done 300000\n");
         assertThat(run.cpuSeconds()).isNotNull().isPositive()
                 .isLessThanOrEqualTo((run.endEpochMillis() - run.startEpochMillis()) / 1000.0 * 2 + 0.01);
+        assertThat(run.systemCpuSeconds()).isNotNull().isNotNegative().isLessThanOrEqualTo(run.cpuSeconds());
     }
 
     @Test
@@ -64,6 +72,7 @@ class ChildCpuTest {
 
         assertThat(run.timedOut()).isTrue();
         assertThat(run.cpuSeconds()).isNull();
+        assertThat(run.systemCpuSeconds()).isNull();
         assertThat(run.endEpochMillis() - run.startEpochMillis()).as("stopped, not waited for").isLessThan(10_000);
         // Once the shell is gone its child is re-parented, so look for it among every process, by its odd argument.
         assertThat(ProcessHandle.allProcesses().filter(p -> List.of(p.info().arguments().orElse(new String[0]))

@@ -97,6 +97,8 @@ class CrossChecksTest {
                 assertThat(check.startEpochMillis()).isLessThanOrEqualTo(check.endEpochMillis());
                 assertThat(check.result().hadErrors()).isFalse();
                 assertThat(check.clientCpuSeconds()).as("the tool's own CPU, measured under bash").isNotNull().isPositive();
+                assertThat(check.clientSystemCpuSeconds()).as("its system part").isNotNull().isNotNegative()
+                        .isLessThanOrEqualTo(check.clientCpuSeconds());
             }
             assertThat(folder.resolve("HelloSimulation-2-closed-close-ab-times.txt")).isRegularFile();
             assertThat(edges).as("an edge before and after each tool").hasValue(4);

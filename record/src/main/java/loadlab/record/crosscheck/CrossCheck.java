@@ -15,6 +15,9 @@ package loadlab.record.crosscheck;
  * @param clientCpuSeconds the tool's own CPU (user + system seconds) over its run, what the client cost
  *                         the machine: beside the Gatling JVM's per request, what each client costs;
  *                         null when not measured (and in records from before it was)
+ * @param clientSystemCpuSeconds the part of {@code clientCpuSeconds} the kernel spent for the tool (its system
+ *                         time): beside the Gatling JVM's, whether a costlier client pays in the kernel or in its
+ *                         own code; null when not measured (and in records from before it was)
  * @param notMeasured      why there are no figures; null when measured
  * @param install          how to get the missing tool; null unless a tool was missing
  */
@@ -27,6 +30,7 @@ public record CrossCheck(
         Long endEpochMillis,
         ToolResult result,
         Double clientCpuSeconds,
+        Double clientSystemCpuSeconds,
         String notMeasured,
         String install) {
 
@@ -51,25 +55,40 @@ public record CrossCheck(
             throw new IllegalArgumentException("a client's CPU time belongs to a measured run and is not negative: "
                     + variant + " " + clientCpuSeconds);
         }
+        if (clientSystemCpuSeconds != null && (clientCpuSeconds == null || !(clientSystemCpuSeconds >= 0)
+                || clientSystemCpuSeconds > clientCpuSeconds)) {
+            throw new IllegalArgumentException("a client's system time is a part of its measured CPU time: "
+                    + variant + " " + clientSystemCpuSeconds + " of " + clientCpuSeconds);
+        }
         if (startEpochMillis != null && endEpochMillis != null && endEpochMillis < startEpochMillis) {
             throw new IllegalArgumentException("cross-check of " + variant + " ends before it starts");
         }
     }
 
-    /** @param clientCpuSeconds the tool's own CPU seconds, or null when not measured */
+    /** @param clientCpuSeconds the tool's own CPU seconds, or null when not measured; its system part not measured */
     public static CrossCheck measured(String variant, CrossCheckTool tool, String command, long start, long end,
             ToolResult result, Double clientCpuSeconds) {
+        return measured(variant, tool, command, start, end, result, clientCpuSeconds, null);
+    }
+
+    /**
+     * @param clientCpuSeconds       the tool's own CPU seconds (user + system), or null when not measured
+     * @param clientSystemCpuSeconds the system part of them, or null when not measured
+     */
+    public static CrossCheck measured(String variant, CrossCheckTool tool, String command, long start, long end,
+            ToolResult result, Double clientCpuSeconds, Double clientSystemCpuSeconds) {
         return new CrossCheck(variant, Status.MEASURED, tool.executable(), command, start, end, result, clientCpuSeconds,
-                null, null);
+                clientSystemCpuSeconds, null, null);
     }
 
     /** The tool ran (or should have) but gave no figure; {@code install} when it is missing, else null. */
     public static CrossCheck notMeasured(String variant, CrossCheckTool tool, String command, String reason,
             String install) {
-        return new CrossCheck(variant, Status.NOT_MEASURED, tool.executable(), command, null, null, null, null, reason, install);
+        return new CrossCheck(variant, Status.NOT_MEASURED, tool.executable(), command, null, null, null, null, null, reason,
+                install);
     }
 
     public static CrossCheck notComparable(String variant, String reason) {
-        return new CrossCheck(variant, Status.NOT_COMPARABLE, null, null, null, null, null, null, reason, null);
+        return new CrossCheck(variant, Status.NOT_COMPARABLE, null, null, null, null, null, null, null, reason, null);
     }
 }

@@ -20,7 +20,7 @@ class CrossCheckTest {
     void recordKeepsEveryCrossCheckThroughItsJson(@TempDir Path reports) {
         List<CrossCheck> checks = List.of(
                 CrossCheck.measured("closed-keepalive", CrossCheckTool.WRK, "wrk -t2 -c10 -d3s http://127.0.0.1:1/hello",
-                        1_000L, 4_000L, WRK, 0.75),
+                        1_000L, 4_000L, WRK, 0.75, 0.5),
                 CrossCheck.notMeasured("closed-close", CrossCheckTool.AB, null, "ab is not on the PATH",
                         CrossCheckTool.INSTALL),
                 CrossCheck.notComparable("open-close", "open model"));
@@ -53,13 +53,25 @@ class CrossCheckTest {
     }
 
     @Test
+    void systemTimeIsAPartOfTheClientsMeasuredCpu() {
+        assertThat(CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", 1, 2, WRK, 0.5, 0.4).clientSystemCpuSeconds())
+                .isEqualTo(0.4);
+        assertThatThrownBy(() -> CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", 1, 2, WRK, 0.5, 0.6))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("system time");
+        assertThatThrownBy(() -> CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", 1, 2, WRK, null, 0.1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> CrossCheck.measured("closed-close", CrossCheckTool.AB, "ab", 1, 2, WRK, 0.5, -0.1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void measuredNeedsAResultAndNoReason() {
         assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.MEASURED, "ab", "ab", 1L, 2L, null,
-                null, "why", null)).isInstanceOf(IllegalArgumentException.class);
+                null, null, "why", null)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.NOT_MEASURED, "ab", "ab", 1L, 2L, WRK,
-                null, null, null)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.NOT_MEASURED, "ab", null, null, null,
                 null, null, null, null)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new CrossCheck("closed-close", CrossCheck.Status.NOT_MEASURED, "ab", null, null, null,
+                null, null, null, null, null)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -28,6 +28,7 @@ public final class InjectorCosts {
         }
         double cpuSeconds = cpuRate * window.seconds();
         Double gcRate = rates.perSecond(UsageSample::gcSeconds);
+        Double systemRate = rates.perSecond(UsageSample::systemCpuSeconds);
         return Optional.of(new InjectorCost(
                 usage.cores(),
                 rates.samples().size(),
@@ -38,6 +39,7 @@ public final class InjectorCosts {
                 rates.samples().stream().filter(UsageSample::hasHeap).map(UsageSample::heapUsedBytes)
                         .max(Long::compare).orElse(null),
                 rates.samples().stream().filter(UsageSample::hasRss).map(UsageSample::rssBytes)
-                        .max(Long::compare).orElse(null)));
+                        .max(Long::compare).orElse(null),
+                systemRate == null ? null : Math.min(systemRate, cpuRate) * window.seconds()));
     }
 }

@@ -20,7 +20,8 @@ final class CrossCheckBlocks {
             + " client's window (\"not measured\" when the suite did not start the server). Client CPU per request is"
             + " what each client itself burnt: the Gatling JVM's over the variant's window, the independent tool's over"
             + " its whole run (its user and system time as the kernel counted it); on shared cores a client's cost is"
-            + " taken from the server's.";
+            + " taken from the server's. \"In the kernel\" is the system part of each: what the kernel did for the"
+            + " client (system calls, and on loopback the server's receive path); the rest is the client's own code.";
 
     static final String CLIENT_CPU = "Client CPU \u00b5s / req: Gatling / independent (ratio, goal)";
 
@@ -83,7 +84,17 @@ final class CrossCheckBlocks {
             return gatling + " / " + absent;
         }
         String tool = micros(row.toolClientCpuPer1000());
-        return gatling + " / " + tool + (row.clientCostRatio() == null ? "" : " (" + clientCost(row) + ")");
+        return gatling + " / " + tool + (row.clientCostRatio() == null ? "" : " (" + clientCost(row) + ")")
+                + inKernel(row);
+    }
+
+    /** "; in the kernel 13 / 10": the system part of each client's figure, when both are known; else nothing. */
+    static String inKernel(CrossCheckRow row) {
+        if (row.gatlingClientSystemPer1000() == null || row.toolClientSystemPer1000() == null) {
+            return "";
+        }
+        return "; in the kernel " + Format.micros(row.gatlingClientSystemPer1000()) + " / "
+                + Format.micros(row.toolClientSystemPer1000());
     }
 
     /**

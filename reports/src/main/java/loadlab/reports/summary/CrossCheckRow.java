@@ -27,6 +27,9 @@ import loadlab.record.crosscheck.CrossCheckTool;
  *                           window (the row's injector cost); null when not sampled
  * @param toolClientCpuPer1000 the tool's own CPU-seconds per 1000 of its requests (its CPU time as the
  *                           kernel accounted it, over its whole run); null when not measured
+ * @param gatlingClientSystemPer1000 the system part of {@code gatlingClientCpuPer1000} (the kernel's work for
+ *                           the Gatling JVM); null when the run's injector file does not have it
+ * @param toolClientSystemPer1000 the system part of {@code toolClientCpuPer1000}; null when not measured
  * @param reason             why there is no independent figure; null when measured
  * @param install            how to install the tools when one was missing; else null
  */
@@ -48,6 +51,8 @@ public record CrossCheckRow(
         Double toolCpuPer1000,
         Double gatlingClientCpuPer1000,
         Double toolClientCpuPer1000,
+        Double gatlingClientSystemPer1000,
+        Double toolClientSystemPer1000,
         String reason,
         String install) {
 

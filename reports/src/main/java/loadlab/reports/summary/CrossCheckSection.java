@@ -37,7 +37,7 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
                     : entry.record().crossChecks().stream().filter(c -> c.variant().equals(row.variant())).findFirst();
             rows.add(check.map(c -> row(row, entry, c)).orElseGet(() -> new CrossCheckRow(row.variant(), row.runId(),
                     CrossCheck.Status.NOT_MEASURED, null, null, row.throughput(), null, null, null, null, null, null, null,
-                    gatlingCpu(row), null, gatlingClientCpu(row), null, NO_RECORD, null)));
+                    gatlingCpu(row), null, gatlingClientCpu(row), null, gatlingClientSystem(row), null, NO_RECORD, null)));
         }
         return new CrossCheckSection(rows);
     }
@@ -47,23 +47,30 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
         if (result == null) {
             return new CrossCheckRow(row.variant(), row.runId(), check.status(), check.tool(), check.command(),
                     row.throughput(), null, null, null, null, null, null, null, gatlingCpu(row), null, gatlingClientCpu(row),
-                    null, check.notMeasured(), check.install());
+                    null, gatlingClientSystem(row), null, check.notMeasured(), check.install());
         }
         double ok = result.okPerSecond();
         Double ratio = ok > 0 && row.throughput() > 0 ? ok / row.throughput() : null;
         return new CrossCheckRow(row.variant(), row.runId(), check.status(), check.tool(), check.command(),
                 row.throughput(), ok, result.requestsPerSecond(), result.requests(), result.seconds(), result.non2xx(),
                 result.failed(), ratio, gatlingCpu(row), toolCpu(entry, check), gatlingClientCpu(row), toolClientCpu(check),
-                null, null);
+                gatlingClientSystem(row), perThousand(check.clientSystemCpuSeconds(), result.requests()), null, null);
     }
 
     private static Double gatlingClientCpu(HelloRow row) {
         return row.injectorCost() == null ? null : row.injectorCost().cpuSecondsPer1000();
     }
 
+    private static Double gatlingClientSystem(HelloRow row) {
+        return row.injectorCost() == null ? null : row.injectorCost().systemCpuSecondsPer1000();
+    }
+
     private static Double toolClientCpu(CrossCheck check) {
-        long requests = check.result().requests();
-        return check.clientCpuSeconds() == null || requests == 0 ? null : check.clientCpuSeconds() * 1000 / requests;
+        return perThousand(check.clientCpuSeconds(), check.result().requests());
+    }
+
+    private static Double perThousand(Double seconds, long requests) {
+        return seconds == null || requests == 0 ? null : seconds * 1000 / requests;
     }
 
     private static Double gatlingCpu(HelloRow row) {

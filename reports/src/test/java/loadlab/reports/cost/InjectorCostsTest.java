@@ -50,6 +50,32 @@ class InjectorCostsTest {
     }
 
     @Test
+    void theKernelsPartIsCutFromTheSameWindowWhenTheFileHasIt(@TempDir Path dir) {
+        Path csv = dir.resolve("HelloSimulation-2-injector.csv");
+        try (UsageCsvWriter writer = UsageCsvWriter.create(csv, 77, 2)) {
+            for (int second = 0; second <= 4; second++) {
+                // 1 CPU-s per second, 0.25 of it in the kernel.
+                writer.append(new UsageSample(T0 + second * 1000L, 3.0 + second, 200 * MIB, 0.4 * second, 1000 + 1.8 * second,
+                        0.0, 50 * MIB, 1.0 + 0.25 * second));
+            }
+        }
+
+        InjectorCost cost = InjectorCosts.during(UsageCsv.read(csv), new TimeWindow(T0, T0 + 4000), 8000).orElseThrow();
+
+        assertThat(cost.cpuSecondsPer1000()).isCloseTo(0.5, within(1e-9));
+        assertThat(cost.systemCpuSeconds()).isCloseTo(1.0, within(1e-9));
+        assertThat(cost.systemCpuSecondsPer1000()).isCloseTo(0.125, within(1e-9));
+    }
+
+    @Test
+    void aFileWithoutTheSystemColumnHasNoKernelPart(@TempDir Path dir) {
+        InjectorCost cost = InjectorCosts.during(injectorCsv(dir), new TimeWindow(T0, T0 + 4000), 4000).orElseThrow();
+
+        assertThat(cost.systemCpuSeconds()).isNull();
+        assertThat(cost.systemCpuSecondsPer1000()).isNull();
+    }
+
+    @Test
     void theShareOfTheMachineAndTheBusiestThreadComeFromTheSameWindow(@TempDir Path dir) {
         CpuShares shares = CpuShares.during(null, injectorCsv(dir), new TimeWindow(T0 + 4000, T0 + 8000));
         assertThat(shares.injectorPercent()).isCloseTo(75.0, within(1e-9));

@@ -15,7 +15,7 @@ class ClientCostGoalTest {
     private static CrossCheckRow row(String variant, String tool, Double gatlingClient, Double toolClient) {
         return new CrossCheckRow(variant, "hellosimulation-1", tool == null ? CrossCheck.Status.NOT_COMPARABLE
                 : CrossCheck.Status.MEASURED, tool, null, 10_000.0, null, null, null, null, null, null, null, null, null,
-                gatlingClient, toolClient, null, null);
+                gatlingClient, toolClient, null, null, null, null);
     }
 
     @Test
