@@ -7,10 +7,10 @@ package loadlab.reports.cost;
  * @param cpuSeconds        its CPU time over the window (average rate times the window)
  * @param cpuSecondsPer1000 {@code cpuSeconds} per 1000 requests of the window; null without requests
  * @param gcSeconds         garbage collection time in the window (the same rate rule); null when unknown
- * @param systemCpuSeconds  the part of {@code cpuSeconds} the kernel spent for the injector (the same rate
- *                          rule); null when the usage file does not have it
  * @param peakHeapBytes     largest heap in use sampled in the window; null when unknown
  * @param peakRssBytes      largest resident size sampled in the window; null when unknown
+ * @param systemCpuSeconds  the part of {@code cpuSeconds} the kernel spent for the injector (the same rate
+ *                          rule); null when the usage file does not have it
  */
 public record InjectorCost(
         int cores,
