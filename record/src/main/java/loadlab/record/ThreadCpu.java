@@ -78,9 +78,19 @@ final class ThreadCpu {
         }
     }
 
-    /** The fields after the command name (which may hold spaces and parentheses): utime is the 12th, stime the 13th. */
+    /** utime + stime of a /proc {@code stat} line, a process's or a thread's. */
     static double cpuSeconds(String stat) {
-        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+        String[] fields = afterName(stat);
         return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / MachineCpu.TICKS_PER_SECOND;
+    }
+
+    /** stime alone: the part the kernel spent on the process's or thread's behalf. */
+    static double systemSeconds(String stat) {
+        return Long.parseLong(afterName(stat)[12]) / MachineCpu.TICKS_PER_SECOND;
+    }
+
+    /** The fields after the command name (which may hold spaces and parentheses): utime is the 12th, stime the 13th. */
+    private static String[] afterName(String stat) {
+        return stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
     }
 }

@@ -30,9 +30,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);
-    private static final int USER_HZ = 100;
-    // stime is field 15 of /proc/<pid>/stat; after the command name (field 2) it is the 13th, index 12.
-    private static final int STIME_AFTER_NAME = 12;
 
     private final long pid;
     private final String what;
@@ -123,17 +120,10 @@ public final class UsageSampler implements AutoCloseable {
         return millis / 1000.0;
     }
 
-    /**
-     * The process's system CPU time (stime, the 15th field of /proc/<pid>/stat), in seconds; -1 where
-     * there is no /proc. The field counts USER_HZ ticks, 100 a second on Linux whatever the kernel's
-     * own tick rate (the unit of times(2) and of every /proc CPU field), so 10 ms resolution.
-     */
+    /** The process's system CPU time (stime in /proc/<pid>/stat, 10 ms ticks), in seconds; -1 where there is no /proc. */
     static double systemSeconds(long pid) {
         try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // The command name (2nd field) may hold spaces and parentheses: count fields after its last ')'.
-            String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
-            return Long.parseLong(after[STIME_AFTER_NAME]) / (double) USER_HZ;
+            return ThreadCpu.systemSeconds(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
         } catch (IOException | RuntimeException e) {
             LOG.debug("No system CPU time for pid {}: {}", pid, e.toString());
             return UsageSample.UNKNOWN;
