@@ -10,13 +10,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.ChildProcess;
 import loadlab.gatling.server.JavaCommand;
 
 /**
  * One Gatling run in a JVM of its own, as the Gatling Maven plugin forks them (its JVM options, the
- * pom's heap, every system property given to mvn), for the runners that run a simulation more than
+ * pom's JVM settings, every system property given to mvn), for the runners that run a simulation more than
  * once in one mvn invocation, which the plugin cannot: a target set and an A/B comparison. Its output
  * is shown on this JVM's.
  */
@@ -24,7 +25,10 @@ public final class GatlingFork {
     /** Gatling's exit code when the run's assertions failed (any other non-zero: it broke). */
     public static final int ASSERTIONS_FAILED = 2;
     private static final String GATLING_MAIN = "io.gatling.app.Gatling";
-    /** What the Gatling Maven plugin gives every Gatling JVM it forks (its GatlingConstants), then the pom's heap. */
+    /**
+     * What the Gatling Maven plugin gives every Gatling JVM it forks (its GatlingConstants); {@link #run} adds the
+     * pom's heap, collector and Netty leak detection after them.
+     */
     private static final List<String> GATLING_JVM_OPTIONS = List.of("-XX:+HeapDumpOnOutOfMemoryError",
             "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12", "--add-opens=java.base/java.lang=ALL-UNNAMED",
             "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED");
@@ -52,19 +56,26 @@ public final class GatlingFork {
      */
     public int run(String simulationClass, Map<String, String> properties, Path results)
             throws IOException, InterruptedException {
+        return ChildProcess.withOutputShown(command(System.getProperties(), simulationClass, properties, results))
+                .start().waitFor();
+    }
+
+    /** The Gatling JVM's command line, with the pom's JVM settings and the given system properties of mvn's. */
+    List<String> command(Properties system, String simulationClass, Map<String, String> properties, Path results) {
         List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary()));
         command.addAll(GATLING_JVM_OPTIONS);
-        command.add("-Xms" + System.getProperty("lab.injector.xms", "512m"));
-        command.add("-Xmx" + System.getProperty("lab.injector.xmx", "2g"));
-        command.add(System.getProperty("lab.injector.gc", "-XX:+UseG1GC"));
-        for (Map.Entry<String, String> property : PropagatedProperties.of(System.getProperties()).entrySet()) {
+        command.add("-Xms" + system.getProperty("lab.injector.xms", "512m"));
+        command.add("-Xmx" + system.getProperty("lab.injector.xmx", "2g"));
+        command.add(system.getProperty("lab.injector.gc", "-XX:+UseG1GC"));
+        command.add("-Dio.netty.leakDetection.level=" + system.getProperty("lab.injector.leak-detection", "disabled"));
+        for (Map.Entry<String, String> property : PropagatedProperties.of(system).entrySet()) {
             if (!properties.containsKey(property.getKey())) {
                 command.add("-D" + property.getKey() + "=" + property.getValue());
             }
         }
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of("-cp", classpath, GATLING_MAIN, "-s", simulationClass, "-rf", results.toString()));
-        return ChildProcess.withOutputShown(command).start().waitFor();
+        return command;
     }
 
     /**
