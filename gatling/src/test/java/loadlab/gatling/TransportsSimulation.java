@@ -160,7 +160,7 @@ public final class TransportsSimulation extends Simulation {
             if (browser.isEmpty() && PLAN.order() == PageOrder.IN_TURN) {
                 browser = startBrowser();
             }
-            record = browser.map(run -> run.finishAndRecord(TARGET.reportsRoot()));
+            record = browser.map(run -> run.finishAndRecord(SETTINGS.results()));
         } finally {
             TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList()));
         }

@@ -114,10 +114,6 @@ public final class Target {
         return Optional.ofNullable(recorder).map(RunRecorder::itemFiles);
     }
 
-    public Path reportsRoot() {
-        return settings.root().resolve("reports");
-    }
-
     /**
      * Starts the server if the suite owns it, waits for -DstartAt once the target is up, and watches
      * the target until {@link #stop}. The run's record is stamped after an outside target's wait, so it
