@@ -23,10 +23,10 @@ import org.slf4j.LoggerFactory;
  * {@code /proc/<pid>/status}, its busiest thread ({@link ThreadCpu}) and the machine's busy time
  * ({@link MachineCpu}); for this JVM (the injector) also its GC time and heap in use, which only a
  * JVM can tell about itself, and the system part of its CPU time. Linux figures are -1 elsewhere.
- * Besides the regular interval, {@link #sampleNow()} takes one more at once (a recorded window's edge). Sampling stops when the
- * process ends or on {@link #close()}, which takes one last sample. Samples are taken on the sampler's
- * own thread only (close's last one after that thread stopped), so the per-interval figures
- * ({@link ThreadCpu}) see one sample after the other.
+ * Besides the regular interval, {@link #sampleNow()} takes one more at once (a recorded window's
+ * edge). Sampling stops when the process ends or on {@link #close()}, which takes one last sample.
+ * Samples are taken on the sampler's own thread only (close's last one after that thread stopped), so
+ * the per-interval figures ({@link ThreadCpu}) see one sample after the other.
  */
 public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);

@@ -17,9 +17,9 @@ import loadlab.gatling.server.JavaCommand;
 
 /**
  * One Gatling run in a JVM of its own, as the Gatling Maven plugin forks them (its JVM options, the
- * pom's JVM settings, every system property given to mvn), for the runners that run a simulation more than
- * once in one mvn invocation, which the plugin cannot: a target set and an A/B comparison. Its output
- * is shown on this JVM's.
+ * pom's JVM settings, every system property given to mvn), for the runners that run a simulation
+ * more than once in one mvn invocation, which the plugin cannot: a target set and an A/B comparison.
+ * Its output is shown on this JVM's.
  */
 public final class GatlingFork {
     /** Gatling's exit code when the run's assertions failed (any other non-zero: it broke). */
