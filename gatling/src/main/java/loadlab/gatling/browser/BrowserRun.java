@@ -25,9 +25,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The transports experiment in headless Chromium, as the original ran it: for each N and transport
  * of the simulation's plan, {@code repeats} tests, each after a full page reload, with the plan's size
- * and think time; the pages side by side (one Chromium each) or in turn (one Chromium), as the plan's
- * pages run. Its record goes beside the run's record; a browser that is not installed is a
- * skipped run with the reason, not a failure.
+ * and think time; the transports side by side (one Chromium each, its pages one after another) or
+ * every page in turn (one Chromium), as the plan's pages run. Its record goes beside the run's record;
+ * a browser that is not installed is a skipped run with the reason, not a failure.
  */
 public final class BrowserRun {
     private static final Logger LOG = LoggerFactory.getLogger(BrowserRun.class);
@@ -52,11 +52,11 @@ public final class BrowserRun {
     }
 
     /**
-     * Side by side (-Dpages): starts one Chromium per page, warms every page up and waits for that, then
-     * starts every page's tests in its own thread and returns as the first test starts; {@link Started#finish()}
-     * waits for them. Side by side, the pages join {@code rounds} once warm, and run their repeats in its
-     * rounds with whoever else joined it (Gatling's pages). In turn: returns at once, and finish() runs the
-     * tests one after another in one Chromium.
+     * Side by side (-Dpages): starts one Chromium per transport, warms each up and waits for that, then
+     * starts each transport's tests in its own thread and returns as the first test starts; {@link Started#finish()}
+     * waits for them. The transports join {@code rounds} once warm, and run their repeats in its rounds
+     * with whoever else joined it (Gatling's pages), each transport's pages one after another in a round.
+     * In turn: returns at once, and finish() runs the tests one after another in one Chromium.
      */
     public Started start(BaseUrl target, RecordKey key, RoundGate rounds) {
         var missing = browser.missing();
@@ -108,14 +108,14 @@ public final class BrowserRun {
     }
 
     private Started sideBySide(TransportsPage page, List<Page> pages, RecordKey key, RoundGate rounds) {
-        PagesAtOnce atOnce;
+        TransportsAtOnce atOnce;
         try {
-            atOnce = PagesAtOnce.open(browser, pages, longestCommand(page, pages, plan.warmUpExchanges()));
+            atOnce = TransportsAtOnce.open(browser, pages, longestCommand(page, pages, plan.warmUpExchanges()));
         } catch (RuntimeException e) {
             return Started.done(record(key, page, null, "the browser failed: " + e, List.of()));
         }
         String version = atOnce.version();
-        logStart(version, page, pages, "side by side, one Chromium each");
+        logStart(version, page, pages, "side by side, one Chromium per transport");
         try {
             atOnce.warmUp(page, plan.warmUpExchanges(), plan.pacedWarmUpExchanges());
         } catch (InterruptedException e) {
@@ -130,7 +130,7 @@ public final class BrowserRun {
         atOnce.start(page, browser.repeats(), rounds, BrowserRun::log);
         return () -> {
             try (atOnce) {
-                PagesAtOnce.PageTests done = atOnce.await();
+                TransportsAtOnce.PageTests done = atOnce.await();
                 return record(key, page, version, done.failure(), done.tests());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

@@ -39,6 +39,7 @@ public final class RoundGate {
      * the round opened, so a user that saw the opening late still starts at its phase.
      */
     private static final Duration POLL = Duration.ofMillis(50);
+    private static final long NONE = Long.MIN_VALUE;
 
     private final Duration period;
     private final Map<String, Party> parties = new LinkedHashMap<>();
@@ -105,14 +106,42 @@ public final class RoundGate {
      * opened by {@link #release()}.
      */
     public Duration untilStart(String party, int client, int round) {
+        long start = phase(party, client, round);
+        return start == NONE ? Duration.ZERO : Duration.ofNanos(Math.max(0, start - System.nanoTime()));
+    }
+
+    /**
+     * For a client that starts more than one test in a round (a browser's transport runs its pages one
+     * after another in it): how long until its phase comes round again, at {@link #untilStart} the first
+     * time and every period after, so its later tests keep out of the other clients' phases as its first did.
+     */
+    public Duration untilNextPhase(String party, int client, int round) {
+        long start = phase(party, client, round);
+        if (start == NONE) {
+            return Duration.ZERO;
+        }
+        long now = System.nanoTime();
+        return Duration.ofNanos(nextPhase(start, now, period.toNanos()) - now);
+    }
+
+    /** The first instant at or after {@code now} that is {@code start} plus whole periods (or {@code start}, still ahead). */
+    static long nextPhase(long start, long now, long period) {
+        if (start >= now || period <= 0) {
+            return Math.max(start, now);
+        }
+        long periods = (now - start + period - 1) / period;
+        return start + periods * period;
+    }
+
+    /** When the client starts in an open round (System.nanoTime()), or {@link #NONE}: no such party, or released. */
+    private long phase(String party, int client, int round) {
         Party joined = parties.get(party);
         Long opened = openedAt.get(round);
         if (joined == null || opened == null) {
-            return Duration.ZERO;
+            return NONE;
         }
         int slot = joined.firstClient() + Math.floorMod(client, joined.clients());
-        long start = opened + POLL.toNanos() + period.toNanos() * slot / clients;
-        return Duration.ofNanos(Math.max(0, start - System.nanoTime()));
+        return opened + POLL.toNanos() + period.toNanos() * slot / clients;
     }
 
     /** Blocks the calling thread (never an event loop) until {@code round} has opened. */

@@ -42,8 +42,9 @@ public enum Knob {
             across repeats ([reports](../reports/README.md#repeats))"""),
     BROWSER(Section.TRANSPORTS, "browser", Type.TEXT, Defaults.of("none", "none", "chromium", "none"), """
             `chromium`: `TransportsSimulation`'s plan in headless Chromium on the page `/lab/transports.html`,
-            beside Gatling's figures ([browser](browser.md)): each page in a Chromium of its own while Gatling's
-            pages run (`pages=side-by-side`), or in one Chromium after them (`in-turn`); `none`: not"""),
+            beside Gatling's figures ([browser](browser.md)): each transport in a Chromium of its own, its pages
+            one after another, while Gatling's pages run (`pages=side-by-side`), or every page in one Chromium after
+            them (`in-turn`); `none`: not"""),
     BROWSER_REPEATS(Section.TRANSPORTS, "browserRepeats", Type.INTEGER, Defaults.all("3"), """
             browser tests per transport and N, each after a full page reload"""),
     BROWSER_BINARY(Section.TRANSPORTS, "browser.binary", Type.PATH, Defaults.all("/usr/bin/chromium"), """
@@ -57,13 +58,13 @@ public enum Knob {
     THINK_MS(Section.TRANSPORTS, "thinkMs", Type.INTEGER, Defaults.of("100", "500", "500", "500"), """
             think time between two exchanges of a page"""),
     PAGES(Section.TRANSPORTS, "pages", Type.TEXT, Defaults.all("side-by-side"), """
-            `side-by-side`: every page (transport and N) starts at once, and the browser's pages with them, one
-            Chromium each, the repeats in rounds (a page's repeat r starts once every page has ended its repeat r - 1,
-            [why](#repeats-in-rounds)); `in-turn`: one page after another, the browser's after
-            Gatling's (Gatling's per-exchange times are the same either way, the browser's higher side by side:
-            [measured](#pages-side-by-side-or-in-turn))"""),
+            `side-by-side`: every page (transport and N) starts at once, and the browser's transports with them, one
+            Chromium each running its pages one after another, the repeats in rounds (a page's repeat r starts once
+            every page has ended its repeat r - 1, [why](#repeats-in-rounds)); `in-turn`: one page after another, the
+            browser's after Gatling's (side by side, Gatling's per-exchange times are no higher, the browser's 2 %
+            higher on average: [measured](#pages-side-by-side-or-in-turn))"""),
     PAGE_WARM_UP(Section.TRANSPORTS, "pageWarmUp", Type.INTEGER, Defaults.of("100", "1000", "1000", "1000"), """
-            exchanges of each transport back to back before the pages, Gatling's and each browser page's, then 10 more
+            exchanges of each transport back to back before the pages, Gatling's and each browser transport's, then 10 more
             at the think time, counted in no figure. Cold, a transport's first page measured 2 to 10 times its later
             ones; after 100, a page's first repeat 1.1 to 1.6 times its median, after 1 000 0.9 to 1.4 times, with
             every median 19 to 62 % lower ([measured](#warming-the-transports-up)); 0: none"""),

@@ -7,11 +7,11 @@ import java.util.stream.Collectors;
 /**
  * How the transports experiment's pages share the run. A page is one client doing N exchanges with
  * think time between them, so it puts next to no load on the server and its run is mostly waiting:
- * {@code side-by-side} starts every page at once, and the browser's pages with them, one Chromium each,
- * their -Drepeats in rounds (a page's repeats never overlap, and each runs beside the same pages:
- * {@link loadlab.gatling.repeat.RoundGate}); {@code in-turn}
+ * {@code side-by-side} starts every page at once, and the browser's transports with them, one Chromium
+ * each running its pages one after another, their -Drepeats in rounds (a page's repeats never overlap,
+ * and each runs beside the same pages: {@link loadlab.gatling.repeat.RoundGate}); {@code in-turn}
  * runs them one after the other, the browser's after Gatling's. docs/experiments.md holds the
- * measurement that the two give the same per-exchange times.
+ * measurements of what the order does to the per-exchange times.
  */
 public enum PageOrder {
     SIDE_BY_SIDE("side-by-side"),

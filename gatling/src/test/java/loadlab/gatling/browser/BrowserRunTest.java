@@ -167,43 +167,51 @@ class BrowserRunTest {
     }
 
     @Test
-    void sideBySideNoPageStartsItsNextRepeatBeforeEveryPageHasEndedItsLast() {
-        int longPage = 6;
-        LabSettings settings = settings("pages", "side-by-side", "thinkMs", "" + TIMED_THINK_MS, "browserRepeats", "2",
-                "pageWarmUp", "0", "transports", "ajax,ws", "exchanges", "1," + longPage);
-        Duration longTest = settings.transports().think().multipliedBy(longPage - 1);
+    void sideBySideEachTransportRunsItsPagesInTurnAndNoRoundBeforeEveryPartyHasEndedTheLast() throws Exception {
+        LabSettings settings = settings("pages", "side-by-side", "thinkMs", "" + THINK_MS, "browserRepeats", "2",
+                "pageWarmUp", "0", "transports", "ajax,ws", "exchanges", "1,3");
+        // Stands for a Gatling page still in its first round long after the browser's transports have ended theirs.
+        String gatling = "Gatling AJAX x500";
+        RoundGate rounds = new RoundGate(settings.transports().think());
+        rounds.join(gatling, 2, 1);
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
-            BrowserRecord record = run(settings).run(proxy.url(), KEY);
+            BrowserRun.Started started = run(settings).start(proxy.url(), KEY, rounds);
+            rounds.arrive(gatling, 1);
+            // Round 1 of each transport: two page loads and four exchanges, well under a second here.
+            Thread.sleep(5_000);
+            long secondRound = System.nanoTime();
+            rounds.arrive(gatling, 2);
+            BrowserRecord record = started.finish();
 
             assertThat(record.failures()).isEmpty();
             assertThat(record.tests()).extracting(test -> test.transport() + " x" + test.exchanges() + " " + test.repeat())
-                    .containsExactly("AJAX x1 1", "AJAX x1 2", "WS x1 1", "WS x1 2",
-                            "AJAX x" + longPage + " 1", "AJAX x" + longPage + " 2", "WS x" + longPage + " 1",
-                            "WS x" + longPage + " 2");
-            // Each WS test opens its socket once: WS x1's second test could open its socket a fraction of a second
-            // after its first; in rounds it waits until the long pages have ended their first tests, which hold
-            // their pages for their think time at least.
+                    .containsExactly("AJAX x1 1", "AJAX x3 1", "AJAX x1 2", "AJAX x3 2",
+                            "WS x1 1", "WS x3 1", "WS x1 2", "WS x3 2");
+            // Each WS test opens its socket once: both of round 1 before the other party reached round 2, both
+            // of round 2 after.
             List<Long> opened = proxy.timesAsked("/ws");
             assertThat(opened).hasSize(4);
-            assertThat(Duration.ofNanos(opened.get(2) - opened.get(0))).isGreaterThanOrEqualTo(longTest);
+            assertThat(opened.subList(0, 2)).allSatisfy(open -> assertThat(open).isLessThan(secondRound));
+            assertThat(opened.subList(2, 4)).allSatisfy(open -> assertThat(open).isGreaterThan(secondRound));
         }
     }
 
     @Test
-    void sideBySideEveryPageHasWarmedUpBeforeStartReturnsAndNoTestBefore() {
-        LabSettings settings = settings("pages", "side-by-side", "pageWarmUp", "20");
+    void sideBySideEachTransportWarmsUpOnceBeforeStartReturnsAndNoTestBefore() {
+        LabSettings settings = settings("pages", "side-by-side", "pageWarmUp", "20", "exchanges", "2," + EXCHANGES);
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
             BrowserRun.Started started = run(settings).start(proxy.url(), KEY, new RoundGate(settings.transports().think()));
-            // Gatling's pages start as start() returns: every page's warm-up load lies before, every test's after.
+            // Gatling's pages start as start() returns: every transport's warm-up load lies before, every test's after.
             long returned = System.nanoTime();
             BrowserRecord record = started.finish();
 
             assertThat(record.failures()).isEmpty();
-            assertThat(record.tests()).hasSize(3);
+            assertThat(record.tests()).hasSize(3 * 2);
             List<Long> loads = proxy.timesAsked(TransportsPage.PATH);
-            // Each page's warm-up loads twice: its exchanges back to back, then the paced ones at the think time.
+            // Each transport's warm-up loads twice, whatever its pages: its exchanges back to back, then the
+            // paced ones at the think time.
             assertThat(loads.stream().filter(load -> load < returned)).as("warm-up page loads").hasSize(3 * 2);
-            assertThat(loads.stream().filter(load -> load > returned)).as("test page loads").isNotEmpty();
+            assertThat(loads.stream().filter(load -> load > returned)).as("test page loads").hasSize(3 * 2);
         }
     }
 

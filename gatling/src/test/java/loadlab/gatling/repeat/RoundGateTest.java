@@ -83,6 +83,28 @@ class RoundGateTest {
     }
 
     @Test
+    void aClientsLaterTestsStartAtItsPhaseOfALaterPeriod() {
+        long start = 1_000;
+
+        // Still ahead: the phase itself. Passed: the same phase, whole periods on, never in the past.
+        assertThat(RoundGate.nextPhase(start, 900, 300)).isEqualTo(1_000);
+        assertThat(RoundGate.nextPhase(start, 1_000, 300)).isEqualTo(1_000);
+        assertThat(RoundGate.nextPhase(start, 1_001, 300)).isEqualTo(1_300);
+        assertThat(RoundGate.nextPhase(start, 1_300, 300)).isEqualTo(1_300);
+        assertThat(RoundGate.nextPhase(start, 5_450, 300)).isEqualTo(5_500);
+    }
+
+    @Test
+    void aClientInAnOpenRoundWaitsAtMostOnePeriodForItsNextPhase() throws InterruptedException {
+        gate.join("Chromium AJAX", 1, 1);
+        gate.arrive("Chromium AJAX", 1);
+        Thread.sleep(PERIOD.toMillis() + 10);
+
+        assertThat(gate.untilStart("Chromium AJAX", 0, 1)).isZero();
+        assertThat(gate.untilNextPhase("Chromium AJAX", 0, 1)).isPositive().isLessThanOrEqualTo(PERIOD);
+    }
+
+    @Test
     void aRoundOpenedByReleaseStartsEveryClientAtOnce() {
         gate.join("WS x10", 1, 1);
         gate.join("Chromium WS x10", 1, 1);

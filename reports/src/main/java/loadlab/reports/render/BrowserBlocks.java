@@ -10,9 +10,10 @@ import loadlab.reports.summary.BrowserSection;
 /** The transports section's browser-vs-Gatling part: which client is which, failures first, then the table. */
 final class BrowserBlocks {
     static final String HEADING = "Browser vs Gatling";
-    static final String EXPLANATION = "Browser = the page in Chromium, one test per full page reload, each page in"
-            + " a Chromium of its own beside Gatling's pages (-Dpages=side-by-side, the default) or all in one"
-            + " Chromium after the simulation (-Dpages=in-turn): each exchange timed with performance.now() (0.1 ms)"
+    static final String EXPLANATION = "Browser = the page in Chromium, one test per full page reload, each transport"
+            + " in a Chromium of its own, its pages one after another, beside Gatling's pages (-Dpages=side-by-side,"
+            + " the default) or every page in one Chromium after the simulation (-Dpages=in-turn): each exchange timed"
+            + " with performance.now() (0.1 ms)"
             + " from the request, or the new socket, to"
             + " the answer's arrival, think time excluded; median total over the repeats that passed, and their spread"
             + " (min - max). Gatling = the page group's mean total from the table above (whole milliseconds per"
