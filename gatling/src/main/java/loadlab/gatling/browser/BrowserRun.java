@@ -127,7 +127,14 @@ public final class BrowserRun {
             atOnce.close();
             return Started.done(record(key, page, version, "the browser failed: " + e.getMessage(), List.of()));
         }
-        atOnce.start(page, browser.repeats(), rounds, BrowserRun::log);
+        try {
+            atOnce.start(page, browser.repeats(), rounds, BrowserRun::log);
+        } catch (RuntimeException e) {
+            // The rounds refused a transport (one opened before the browser joined): no test runs, and the
+            // Chromiums are closed, not left running after the JVM's run.
+            atOnce.close();
+            return Started.done(record(key, page, version, "the browser failed: " + e.getMessage(), List.of()));
+        }
         return () -> {
             try (atOnce) {
                 TransportsAtOnce.PageTests done = atOnce.await();

@@ -197,6 +197,30 @@ class BrowserRunTest {
     }
 
     @Test
+    void sideBySideABrowserTheRoundsRefuseFailsWithTheReasonAndLeavesNoChromiumRunning() throws Exception {
+        LabSettings settings = settings("pages", "side-by-side", "pageWarmUp", "0", "transports", "ajax,ws");
+        RoundGate rounds = new RoundGate(settings.transports().think());
+        rounds.join("Gatling AJAX x4", 1, 1);
+        rounds.arrive("Gatling AJAX x4", 1);
+
+        BrowserRecord record = run(settings).start(server, KEY, rounds).finish();
+
+        assertThat(record.failure()).contains("the browser failed").contains("joined after round 1 had opened");
+        assertThat(record.tests()).isEmpty();
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (chromeDrivers() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(chromeDrivers()).as("chromedriver processes this JVM started and left running").isZero();
+    }
+
+    private static long chromeDrivers() {
+        return ProcessHandle.current().descendants()
+                .filter(process -> process.info().command().orElse("").contains("chromedriver"))
+                .count();
+    }
+
+    @Test
     void sideBySideEachTransportWarmsUpOnceBeforeStartReturnsAndNoTestBefore() {
         LabSettings settings = settings("pages", "side-by-side", "pageWarmUp", "20", "exchanges", "2," + EXCHANGES);
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
