@@ -8,7 +8,7 @@ import io.micronaut.core.bind.annotation.Bindable;
  *
  * @param listenerPerLoop one listening socket per event loop on the same port ({@code SO_REUSEPORT}),
  *                        each connection served by the loop that accepted it; only with a fixed
- *                        port and the native epoll transport (see {@link ListenerPerLoop})
+ *                        port and a native transport, io_uring or epoll (see {@link ListenerPerLoop})
  */
 @ConfigurationProperties("lab.accept")
 public record AcceptConfig(@Bindable(defaultValue = "true") boolean listenerPerLoop) {

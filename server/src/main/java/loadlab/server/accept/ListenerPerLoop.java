@@ -12,6 +12,7 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.IoEventLoopGroup;
 import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.uring.IoUringIoHandler;
 import io.netty.channel.unix.UnixChannelOption;
 import io.netty.util.concurrent.EventExecutor;
 import jakarta.inject.Singleton;
@@ -35,8 +36,9 @@ import org.slf4j.LoggerFactory;
  * Only where it is safe and possible: a fixed port that nothing else listens on (checked by binding
  * it once without {@code SO_REUSEPORT}, so a second server on the same port still fails to start
  * instead of sharing it), plain HTTP/1 (no TLS, no dual protocol), listeners not configured
- * explicitly, and the native epoll transport. Otherwise the server keeps Micronaut's one listener
- * (random ports in tests: binding port 0 twice would give two ports).
+ * explicitly, and a native transport (io_uring or epoll; NIO has no {@code SO_REUSEPORT} option).
+ * Otherwise the server keeps Micronaut's one listener (random ports in tests: binding port 0 twice
+ * would give two ports).
  */
 @Singleton
 public final class ListenerPerLoop implements BeanCreatedEventListener<NettyHttpServerConfiguration> {
@@ -71,8 +73,7 @@ public final class ListenerPerLoop implements BeanCreatedEventListener<NettyHttp
         boolean tls = ssl.find(null).map(ServerSslConfiguration::isEnabled).orElse(false);
         if (!config.listenerPerLoop() || count < 2 || port <= 0 || server.getListeners() != null || tls
                 || server.isDualProtocol() || server.getHttpVersion() != HttpVersion.HTTP_1_1
-                || !(loops instanceof IoEventLoopGroup io && io.isIoType(EpollIoHandler.class))
-                || !free(host, port)) {
+                || !nativeTransport(loops) || !free(host, port)) {
             return server;
         }
         List<NettyListenerConfiguration> listeners = new ArrayList<>(count);
@@ -86,6 +87,12 @@ public final class ListenerPerLoop implements BeanCreatedEventListener<NettyHttp
         active = true;
         LOG.info("Port {}: {} listening sockets (SO_REUSEPORT), one per event loop", port, count);
         return server;
+    }
+
+    /** Loops whose channels take {@code SO_REUSEPORT}: Netty's two native Linux transports. */
+    private static boolean nativeTransport(EventLoopGroup loops) {
+        return loops instanceof IoEventLoopGroup io
+                && (io.isIoType(IoUringIoHandler.class) || io.isIoType(EpollIoHandler.class));
     }
 
     /** Nothing listens on the address yet (a plain bind succeeds), so sharing the port shares it only with ourselves. */

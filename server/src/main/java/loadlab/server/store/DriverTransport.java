@@ -5,50 +5,49 @@ import io.micronaut.configuration.mongo.core.DefaultMongoConfiguration;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.http.netty.channel.EventLoopGroupConfiguration;
+import io.micronaut.http.netty.channel.EventLoopGroupFactory;
+import io.micronaut.http.netty.channel.EventLoopGroupRegistry;
+import io.micronaut.http.netty.channel.NettyChannelType;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.epoll.Epoll;
-import io.netty.channel.epoll.EpollSocketChannel;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioSocketChannel;
-import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 
 /**
  * Runs the MongoDB driver's connections on the server's own Netty event loops instead of the
  * JDK's asynchronous channels, whose completion handlers run on a separate thread pool: one
  * thread hand-off less per insert in each direction.
+ * <p>
+ * The driver's channels are of the loops' own transport (io_uring, epoll or NIO, whichever
+ * {@code micronaut.netty.event-loops.default.transport} settled on): a loop registers only channels
+ * of its own kind. Micronaut's factory answers which class that is, as it does for its HTTP client.
  */
 @Singleton
 @Requires(property = "lab.store.driver-transport", value = "netty", defaultValue = "netty")
 final class DriverTransport implements BeanCreatedEventListener<DefaultMongoConfiguration> {
-    private final EventLoopGroup eventLoops;
+    private final EventLoopGroupRegistry registry;
+    private final EventLoopGroupFactory factory;
 
-    DriverTransport(@Named("default") EventLoopGroup eventLoops) {
-        this.eventLoops = eventLoops;
+    DriverTransport(EventLoopGroupRegistry registry, EventLoopGroupFactory factory) {
+        this.registry = registry;
+        this.factory = factory;
     }
 
     @Override
     public DefaultMongoConfiguration onCreated(BeanCreatedEvent<DefaultMongoConfiguration> event) {
         DefaultMongoConfiguration mongo = event.getBean();
+        EventLoopGroup loops = registry.getDefaultEventLoopGroup();
         mongo.getClientSettings().transportSettings(TransportSettings.nettyBuilder()
-                .eventLoopGroup(eventLoops)
+                .eventLoopGroup(loops)
                 .socketChannelClass(socketChannelClass())
                 .build());
         return mongo;
     }
 
-    /** The channel type the event loops take: epoll channels register only on epoll loops. */
+    @SuppressWarnings("unchecked")
     private Class<? extends SocketChannel> socketChannelClass() {
-        if (!Epoll.isAvailable()) {
-            return NioSocketChannel.class;
-        }
-        EpollSocketChannel probe = new EpollSocketChannel();
-        if (eventLoops.next().register(probe).awaitUninterruptibly().isSuccess()) {
-            probe.close().awaitUninterruptibly();
-            return EpollSocketChannel.class;
-        }
-        // A channel no loop took cannot be closed the normal way (it has no loop to close on).
-        probe.unsafe().closeForcibly();
-        return NioSocketChannel.class;
+        return registry.getEventLoopGroupConfiguration(EventLoopGroupConfiguration.DEFAULT)
+                .map(factory::clientSocketChannelClass)
+                .orElseGet(() -> (Class<? extends SocketChannel>) factory.channelClass(NettyChannelType.CLIENT_SOCKET));
     }
 }

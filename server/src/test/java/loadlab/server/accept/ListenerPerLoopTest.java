@@ -8,7 +8,12 @@ import io.micronaut.context.env.Environment;
 import io.micronaut.http.netty.channel.EventLoopGroupRegistry;
 import io.micronaut.http.server.netty.configuration.NettyHttpServerConfiguration;
 import io.micronaut.runtime.server.EmbeddedServer;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.IoEventLoopGroup;
 import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.uring.IoUring;
+import io.netty.channel.uring.IoUringIoHandler;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -19,6 +24,8 @@ import loadlab.server.support.RawHttp;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A fixed port gets one listening socket per event loop (SO_REUSEPORT), and only a fixed port that
@@ -27,17 +34,21 @@ import org.junit.jupiter.api.Test;
 class ListenerPerLoopTest {
     @BeforeEach
     void nativeTransport() {
-        Assumptions.assumeTrue(Epoll.isAvailable(), "SO_REUSEPORT listeners need the native epoll transport");
+        Assumptions.assumeTrue(IoUring.isAvailable() || Epoll.isAvailable(), "SO_REUSEPORT listeners need a native transport");
     }
 
-    @Test
-    void fixedPortGetsOneListeningSocketPerEventLoop() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"io_uring", "epoll"})
+    void fixedPortGetsOneListeningSocketPerEventLoop(String transport) throws IOException {
+        boolean ioUring = "io_uring".equals(transport);
+        Assumptions.assumeTrue(ioUring ? IoUring.isAvailable() : Epoll.isAvailable(), transport + " is refused here");
         int port = freePort();
-        try (EmbeddedServer server = start(port)) {
+        try (EmbeddedServer server = start(port, Map.of("micronaut.netty.event-loops.default.transport", transport))) {
             ApplicationContext context = server.getApplicationContext();
-            long loops = StreamSupport.stream(
-                    context.getBean(EventLoopGroupRegistry.class).getDefaultEventLoopGroup().spliterator(), false).count();
+            EventLoopGroup group = context.getBean(EventLoopGroupRegistry.class).getDefaultEventLoopGroup();
+            long loops = StreamSupport.stream(group.spliterator(), false).count();
 
+            assertThat(((IoEventLoopGroup) group).isIoType(ioUring ? IoUringIoHandler.class : EpollIoHandler.class)).isTrue();
             assertThat(context.getBean(ListenerPerLoop.class).active()).isTrue();
             assertThat(context.getBean(NettyHttpServerConfiguration.class).getListeners()).hasSize((int) loops);
             assertThat(server.getPort()).isEqualTo(port);
@@ -64,6 +75,15 @@ class ListenerPerLoopTest {
 
             assertThat(context.getBean(ListenerPerLoop.class).active()).isFalse();
             assertThat(context.getBean(NettyHttpServerConfiguration.class).getListeners()).isNull();
+            assertHelloOnANewConnection(server.getPort());
+        }
+    }
+
+    @Test
+    void nioKeepsOneListener() throws IOException {
+        try (EmbeddedServer server = start(freePort(), Map.of("micronaut.netty.event-loops.default.transport", "nio",
+                "micronaut.server.netty.parent.transport", "nio"))) {
+            assertThat(server.getApplicationContext().getBean(ListenerPerLoop.class).active()).isFalse();
             assertHelloOnANewConnection(server.getPort());
         }
     }
