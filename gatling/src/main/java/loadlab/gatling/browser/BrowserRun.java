@@ -118,20 +118,14 @@ public final class BrowserRun {
         logStart(version, page, pages, "side by side, one Chromium per transport");
         try {
             atOnce.warmUp(page, plan.warmUpExchanges(), plan.pacedWarmUpExchanges());
+            atOnce.start(page, browser.repeats(), rounds, BrowserRun::log);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             atOnce.close();
             return Started.done(record(key, page, version, "the browser run was interrupted", List.of()));
         } catch (RuntimeException e) {
-            // Not a page's failure (those are logged by the warm-up): the Chromiums are closed, not left running.
-            atOnce.close();
-            return Started.done(record(key, page, version, "the browser failed: " + e.getMessage(), List.of()));
-        }
-        try {
-            atOnce.start(page, browser.repeats(), rounds, BrowserRun::log);
-        } catch (RuntimeException e) {
-            // The rounds refused a transport (one opened before the browser joined): no test runs, and the
-            // Chromiums are closed, not left running after the JVM's run.
+            // Not a page's failure (the warm-up logs those) but the browser's, or the rounds refusing a transport
+            // that joined after one opened: no test runs, and the Chromiums are closed, not left running.
             atOnce.close();
             return Started.done(record(key, page, version, "the browser failed: " + e.getMessage(), List.of()));
         }

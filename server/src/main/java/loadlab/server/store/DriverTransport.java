@@ -8,8 +8,6 @@ import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.netty.channel.EventLoopGroupConfiguration;
 import io.micronaut.http.netty.channel.EventLoopGroupFactory;
 import io.micronaut.http.netty.channel.EventLoopGroupRegistry;
-import io.micronaut.http.netty.channel.NettyChannelType;
-import io.netty.channel.EventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import jakarta.inject.Singleton;
 
@@ -36,18 +34,17 @@ final class DriverTransport implements BeanCreatedEventListener<DefaultMongoConf
     @Override
     public DefaultMongoConfiguration onCreated(BeanCreatedEvent<DefaultMongoConfiguration> event) {
         DefaultMongoConfiguration mongo = event.getBean();
-        EventLoopGroup loops = registry.getDefaultEventLoopGroup();
         mongo.getClientSettings().transportSettings(TransportSettings.nettyBuilder()
-                .eventLoopGroup(loops)
+                .eventLoopGroup(registry.getDefaultEventLoopGroup())
                 .socketChannelClass(socketChannelClass())
                 .build());
         return mongo;
     }
 
-    @SuppressWarnings("unchecked")
+    /** The client channel class of the transport the default loops settled on (Micronaut always configures them). */
     private Class<? extends SocketChannel> socketChannelClass() {
         return registry.getEventLoopGroupConfiguration(EventLoopGroupConfiguration.DEFAULT)
                 .map(factory::clientSocketChannelClass)
-                .orElseGet(() -> (Class<? extends SocketChannel>) factory.channelClass(NettyChannelType.CLIENT_SOCKET));
+                .orElseThrow(() -> new IllegalStateException("no configuration for the default event loops"));
     }
 }
