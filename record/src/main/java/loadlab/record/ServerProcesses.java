@@ -12,11 +12,11 @@ import java.util.stream.Stream;
  * costs in all of them, as the reference server's store costs inside its own JVM. A process that ended
  * (a worker that died) keeps the CPU it had used when last seen, so the total never goes back.
  */
-final class ServerProcesses {
+public final class ServerProcesses {
     private final List<ProcessHandle> roots;
     private final Map<Long, Double> lastSeenCpu = new HashMap<>();
 
-    ServerProcesses(List<ProcessHandle> roots) {
+    public ServerProcesses(List<ProcessHandle> roots) {
         if (roots.isEmpty()) {
             throw new IllegalArgumentException("no server process to sample");
         }
@@ -45,7 +45,7 @@ final class ServerProcesses {
     }
 
     /** CPU seconds of every process seen so far, live ones as of now. */
-    synchronized double cpuSeconds() {
+    public synchronized double cpuSeconds() {
         for (ProcessHandle process : alive()) {
             process.info().totalCpuDuration().ifPresent(cpu -> lastSeenCpu.merge(process.pid(), cpu.toNanos() / 1e9, Math::max));
         }

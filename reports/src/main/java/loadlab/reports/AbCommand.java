@@ -13,21 +13,21 @@ import loadlab.record.Machine;
 import loadlab.record.ab.AbRecords;
 import loadlab.record.ab.AbSide;
 import loadlab.reports.ab.AbComparison;
-import loadlab.reports.ab.AbRow;
 import loadlab.reports.ab.AbSection;
 import loadlab.reports.ab.AbTable;
 import loadlab.reports.summary.Environment;
 
 /**
  * Command line: the A/B verdict. Reads the newest A/B comparison under the results root, prints a
- * per-metric table (A and B medians, the median ratio B / A and its interval, the verdict, gated or
- * advisory), the runs that did not pass, and a one-line verdict.
+ * per-metric table (A and B medians, the ratio B / A and its interval, the verdict, the smallest change
+ * it could see, gated or advisory), the runs that did not pass, every reason it fails, and a one-line
+ * verdict.
  * <pre>java loadlab.reports.CommandLine ab [reports=&lt;results root&gt;] [abThresholds=&lt;file.properties&gt;]
- *     [ab.&lt;key&gt;=&lt;value&gt; ...] [suspects=&lt;file&gt;]</pre>
- * With {@code suspects} it also writes the ids of the gated metrics judged WORSE, one per line (none:
- * an empty file): the suite's A/B run reads them after its planned rounds to run the confirmation.
- * Every key may also be a system property. Exit code 0 when no gated metric is WORSE, 1 when one is or
- * when the comparison compared nothing (no round with both sides measured), 2 on wrong arguments or
+ *     [ab.&lt;key&gt;=&lt;value&gt; ...] [ab.allowInconclusive=true] [secondLook=&lt;file&gt;]</pre>
+ * With {@code secondLook} it also writes the ids of the gated metrics the first look left beyond their
+ * threshold without a verdict, one per line (none: an empty file): the suite's A/B run reads them after
+ * its planned pairs to run the second look. Every key may also be a system property. Exit code 0 when
+ * the comparison passes, 1 when it fails ({@link AbComparison}: fails closed), 2 on wrong arguments or
  * when there is no comparison to read.
  */
 final class AbCommand {
@@ -39,7 +39,7 @@ final class AbCommand {
         Path root = options.reportsRoot();
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        AbSection section = AbComparison.newest(root, environment, options.abThresholds())
+        AbSection section = AbComparison.newest(root, environment, options.abThresholds(), options.allowInconclusive())
                 .orElseThrow(() -> new IllegalArgumentException("no A/B comparison under " + AbRecords.under(root).folder()
                         + " (it is written by mvn gatling:test -Dagainst=...)"));
         out.println("A/B comparison started " + Instant.ofEpochMilli(section.startEpochMillis()) + ", profile "
@@ -47,17 +47,17 @@ final class AbCommand {
         out.println("  A: " + side(section.a()));
         out.println("  B: " + side(section.b()));
         out.print(AbTable.format(section));
-        if (options.suspects().isPresent()) {
-            Path file = options.suspects().get();
-            List<String> ids = section.failures().stream().map(AbRow::metric).toList();
+        if (options.secondLook().isPresent()) {
+            Path file = options.secondLook().get();
+            List<String> ids = section.secondLookCalledFor();
             try {
                 Files.createDirectories(file.toAbsolutePath().getParent());
                 Files.write(file, ids);
             } catch (IOException e) {
-                throw new UncheckedIOException("could not write the suspects to " + file, e);
+                throw new UncheckedIOException("could not write the second look's metrics to " + file, e);
             }
         }
-        return section.comparedNothing() || !section.failures().isEmpty() ? 1 : 0;
+        return section.passed() ? 0 : 1;
     }
 
     private static String side(AbSide side) {

@@ -44,9 +44,19 @@ public final class CommandOptions {
         return get("reports").map(this::resolve).orElse(root().resolve("reports"));
     }
 
-    /** Where the A/B verdict writes its gated WORSE metrics' ids, one per line, if given: {@code suspects}. */
-    public Optional<Path> suspects() {
-        return get("suspects").map(this::resolve);
+    /** Where the A/B verdict writes the metrics its first look left open, one per line, if given: {@code secondLook}. */
+    public Optional<Path> secondLook() {
+        return get("secondLook").map(this::resolve);
+    }
+
+    /** {@code ab.allowInconclusive=true}: a gated metric the planned pairs could not judge does not fail the comparison. */
+    public boolean allowInconclusive() {
+        return get("ab.allowInconclusive").map(value -> {
+            if (!value.equals("true") && !value.equals("false")) {
+                throw new IllegalArgumentException("ab.allowInconclusive is true or false, got '" + value + "'");
+            }
+            return Boolean.parseBoolean(value);
+        }).orElse(false);
     }
 
     /** The baseline the gate reads (a stored baseline or a summary.json), or the baseline command writes. */

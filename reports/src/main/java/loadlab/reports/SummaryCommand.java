@@ -77,7 +77,7 @@ final class SummaryCommand {
     /** The summary with the newest A/B comparison under the root, if any; a note instead when it cannot be read. */
     private static Summary withNewestAb(Summary summary, Path reports, Environment environment, CommandOptions options) {
         try {
-            return AbComparison.newest(reports, environment, options.abThresholds())
+            return AbComparison.newest(reports, environment, options.abThresholds(), options.allowInconclusive())
                     .map(summary::withAb).orElse(summary);
         } catch (RuntimeException e) {
             LOG.warn("Ignoring the A/B comparisons under {}: {}", reports, e.getMessage());

@@ -9,6 +9,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.targets.GatlingFork;
 import loadlab.gatling.targets.SuiteSimulation;
@@ -21,56 +25,61 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code mvn gatling:test -Dagainst=<git ref | server jar | http://host:port> [-Drounds=N]}: the chosen
+ * {@code mvn gatling:test -Dagainst=<git ref | server jar | http://host:port> [-Dpairs=N]}: the chosen
  * simulations against A (the baseline) and B (the server under test: the working tree's reference
- * server, or -Dtarget / -DbaseUrl) in N interleaved rounds, one injector, the same knobs. Odd rounds
- * run A then B, even rounds B then A, each simulation's two runs back to back, so that the machine's
- * drift and its neighbours fall on both sides alike: on shared cores the same build moves 2x between
- * runs minutes apart, while two builds side by side in one run keep a 10-30 % difference visible.
- * Each run is a Gatling run of its own in a JVM of its own, its server started for it as for any run,
- * into a results folder of its own (see {@link AbRecords}). Then the summary puts the comparison on
- * the page and the reports module's {@code ab} command judges it: the build fails when a gated figure
- * of B is worse than A's beyond its threshold with confidence, or when a run of B failed. A gated
- * figure the planned rounds find worse is first confirmed: its simulation runs as many rounds again and
- * only a WORSE in those fresh rounds too fails the build ({@link AbRecord}).
- * The pom runs this with exec:java in place of the Gatling plugin when -Dagainst is given.
+ * server, or -Dtarget / -DbaseUrl) in pairs of rounds, one injector, the same knobs
+ * ({@link ComparisonLoop}). Each run is a Gatling run of its own in a JVM of its own, its server started
+ * for it as for any run, into a results folder of its own ({@link AbRecords}). The reports module's
+ * {@code ab} command is the judge: after the planned pairs it names the metrics that call for a second
+ * look, and at the end the summary puts the comparison on the page and the same command fails the build
+ * on whatever fails the comparison. The {@code ab.*} and {@code abThresholds} settings given to mvn are
+ * handed to it. The pom runs this with exec:java in place of the Gatling plugin when -Dagainst is given.
  */
 public final class AbRun {
     private static final Logger LOG = LoggerFactory.getLogger(AbRun.class);
     private static final String REPORTS_MAIN = "loadlab.reports.CommandLine";
-    /** The planned rounds' suspects, one metric id per line, in the comparison's folder. */
-    private static final String SUSPECTS = "suspects.txt";
+    /** The metrics the first look left open, one id per line, in the comparison's folder. */
+    private static final String SECOND_LOOK = "second-look.txt";
+    private static final String JUDGE_PREFIX = "ab.";
+    private static final String JUDGE_THRESHOLDS = "abThresholds";
 
     private final LabSettings settings;
-    private final List<SuiteSimulation> simulations;
     private final GatlingFork gatling;
     private final AbRecords records;
 
-    private AbRun(LabSettings settings, List<SuiteSimulation> simulations, GatlingFork gatling) {
+    private AbRun(LabSettings settings, GatlingFork gatling) {
         this.settings = settings;
-        this.simulations = simulations;
         this.gatling = gatling;
         this.records = AbRecords.under(settings.results());
     }
 
     public static void main(String[] args) {
         LabSettings settings = LabSettings.fromSystemProperties();
+        if (System.getProperty("rounds") != null) {
+            throw new IllegalArgumentException("-Drounds is gone: a comparison runs pairs of rounds (A then B, then B"
+                    + " then A); give -Dpairs=N instead (docs/ab.md)");
+        }
         List<SuiteSimulation> simulations = SuiteSimulation.chosen(System.getProperty("simulation"));
-        AbRun run = new AbRun(settings, simulations, GatlingFork.onThisClasspath());
-        List<String> failures = run.judge(run.compare());
+        AbRun run = new AbRun(settings, GatlingFork.onThisClasspath());
+        List<String> failures = run.judge(run.compare(simulations));
         if (!failures.isEmpty()) {
             throw new IllegalStateException("A/B comparison FAILED: " + String.join("; ", failures));
         }
     }
 
-    private AbRecord compare() {
+    private AbRecord compare(List<SuiteSimulation> simulations) {
         if (System.getProperty("targets") != null) {
             throw new IllegalArgumentException("-Dagainst compares two servers, -Dtargets puts several side by side:"
                     + " give one of them");
         }
         Against against = Against.parse(settings.against().orElseThrow(
                 () -> new IllegalArgumentException("-Dagainst names the baseline to compare with")));
-        int rounds = settings.rounds();
+        int pairs = settings.pairs();
+        if (pairs < 2 && !settings.allowInconclusive()) {
+            throw new IllegalArgumentException("-Dpairs=" + pairs + " judges nothing (a verdict needs 2 pairs), so the"
+                    + " comparison would fail: give -Dpairs=2 or more, or -Dab.allowInconclusive=true to run it end to"
+                    + " end only");
+        }
         long start = System.currentTimeMillis();
         ComparedServer b = ComparedServer.underTest(settings);
         ComparedServer a = ComparedServer.baseline(against, settings, records.folderOf(start).resolve("build-A.log"));
@@ -82,54 +91,44 @@ public final class AbRun {
                 });
             }
         }
-        AbRecord record = AbRecord.started(start, settings.profile().id(),
-                simulations.stream().map(SuiteSimulation::simpleName).toList(), rounds, a.side(), b.side());
+        List<String> measurements = new ArrayList<>(simulations.stream().map(SuiteSimulation::simpleName).toList());
+        List<String> whyNot = new ArrayList<>();
+        Optional<InterleavedRound> interleaved = InterleavedRound.of(settings, measurements.contains(RunNames.HELLO_SIMULATION), a, b, records,
+                whyNot);
+        interleaved.ifPresent(round -> measurements.add(AbRecord.INTERLEAVED));
+        whyNot.forEach(why -> LOG.warn("A/B: no interleaved cross-check: {}", why));
+        AbRecord record = AbRecord.started(start, settings.profile().id(), measurements, pairs, a.side(), b.side());
         records.write(record);
-        LOG.info("A/B comparison, profile {}, {} round(s) of {}: A = {}; B = {}; recorded in {}", record.profile(),
-                rounds, record.simulations(), a.side().description(), b.side().description(), records.folderOf(record));
-        record = runRounds(record, 1, rounds, simulations, a, b).ended(System.currentTimeMillis());
-        records.write(record);
-        List<String> suspects = suspects(record);
-        if (!suspects.isEmpty()) {
-            List<SuiteSimulation> again = simulations.stream().filter(simulation -> suspects.stream().anyMatch(id ->
-                    RunNames.simulationOfMetric(id).map(simulation.simpleName()::equals).orElse(true))).toList();
-            LOG.info("A/B: the {} planned round(s) found {} worse; {} more round(s) of {} confirm or clear it", rounds,
-                    suspects, rounds, again.stream().map(SuiteSimulation::simpleName).toList());
-            record = record.confirming(suspects);
-            records.write(record);
-            record = runRounds(record, rounds + 1, record.allRounds(), again, a, b).ended(System.currentTimeMillis());
-            records.write(record);
-        }
+        LOG.info("A/B comparison, profile {}, {} pair(s) of rounds of {}: A = {}; B = {}; recorded in {}",
+                record.profile(), pairs, record.simulations(), a.side().description(), b.side().description(),
+                records.folderOf(record));
+        Map<String, SuiteSimulation> byName = simulations.stream()
+                .collect(Collectors.toMap(SuiteSimulation::simpleName, Function.identity()));
+        ComparisonLoop loop = new ComparisonLoop((so, round, measurement, attempt) -> {
+            if (measurement.equals(AbRecord.INTERLEAVED)) {
+                return interleaved.orElseThrow().run(so, round, attempt);
+            }
+            List<RoundRun> runs = new ArrayList<>();
+            for (AbSide.Label label : AbRecord.order(round)) {
+                runs.add(runOne(so, round, label == AbSide.Label.A ? a : b, byName.get(measurement), attempt));
+            }
+            return runs;
+        }, this::leftOpen, records::write, System::currentTimeMillis);
+        record = loop.run(record);
         LOG.info("A/B comparison ran {} run(s) in {}", record.runs().size(),
                 Duration.ofMillis(record.endEpochMillis() - start));
         return record;
     }
 
-    /** Rounds first..last of the simulations, ABBA, each run recorded as it ends. */
-    private AbRecord runRounds(AbRecord record, int first, int last, List<SuiteSimulation> chosen, ComparedServer a,
-            ComparedServer b) {
-        AbRecord so = record;
-        for (int round = first; round <= last; round++) {
-            for (SuiteSimulation simulation : chosen) {
-                for (AbSide.Label label : AbRecord.order(round)) {
-                    RoundRun run = runOne(so, round, label == AbSide.Label.A ? a : b, simulation);
-                    so = so.with(run);
-                    records.write(so);
-                }
-            }
-        }
-        return so;
-    }
-
-    /**
-     * The gated metrics the planned rounds found WORSE, as the reports module's {@code ab} command
-     * judges them (it prints its table, then writes their ids); none when it could not judge.
-     */
-    private List<String> suspects(AbRecord record) {
-        Path file = records.folderOf(record).resolve(SUSPECTS);
-        int code = reportsCommand(List.of("ab", "reports=" + settings.results(), "lab.root=" + settings.root(),
-                "suspects=" + file));
+    /** The metrics the judge's first look left open, as the reports module's {@code ab} command names them. */
+    private List<String> leftOpen(AbRecord record) {
+        Path file = records.folderOf(record).resolve(SECOND_LOOK);
+        List<String> arguments = new ArrayList<>(judgeArguments("ab"));
+        arguments.add("secondLook=" + file);
+        int code = reportsCommand(arguments);
         if (code == 2 || !Files.isRegularFile(file)) {
+            LOG.warn("A/B: the first look could not be judged (exit {}); no second look, the final verdict says why",
+                    code);
             return List.of();
         }
         try {
@@ -139,12 +138,13 @@ public final class AbRun {
         }
     }
 
-    private RoundRun runOne(AbRecord record, int round, ComparedServer server, SuiteSimulation simulation) {
+    private RoundRun runOne(AbRecord record, int round, ComparedServer server, SuiteSimulation simulation, int attempt) {
         AbSide.Label label = server.side().label();
-        Path results = records.runFolder(record, round, label);
+        Path results = records.runFolder(record, round, label, attempt);
         Map<String, String> properties = new LinkedHashMap<>(server.runProperties());
         properties.put("lab.results", results.toString());
-        LOG.info("A/B round {}/{}, {}: {}", round, record.allRounds(), label, simulation.simpleName());
+        LOG.info("A/B round {}/{}{}, {}: {}", round, record.allRounds(), attempt == 1 ? "" : " (attempt " + attempt + ")",
+                label, simulation.simpleName());
         long started = System.currentTimeMillis();
         RoundRun.Status status;
         String reason = null;
@@ -163,7 +163,7 @@ public final class AbRun {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted in round " + round + " (" + label + ")", e);
         }
-        RoundRun run = new RoundRun(round, label, simulation.simpleName(), status, reason, started,
+        RoundRun run = new RoundRun(round, label, simulation.simpleName(), attempt, status, reason, started,
                 System.currentTimeMillis());
         LOG.info("A/B round {}/{}, {}: {} {} in {} s", round, record.allRounds(), label, simulation.simpleName(), status,
                 (run.endEpochMillis() - run.startEpochMillis()) / 1000);
@@ -171,27 +171,33 @@ public final class AbRun {
     }
 
     /**
-     * Puts the comparison on the summary page, then has it judged; returns why the build fails: a gated
-     * figure worse with confidence (the judge's exit code), a run of B that did not pass.
+     * Puts the comparison on the summary page, then has it judged; returns why the build fails: the
+     * judge's own verdict (it fails closed: a gated WORSE, a metric it could not judge, a run that failed
+     * twice, B's assertions, KOs or books), or a summary that could not be written.
      */
     private List<String> judge(AbRecord record) {
         List<String> failures = new ArrayList<>();
-        String reports = "reports=" + settings.results();
-        String root = "lab.root=" + settings.root();
-        if (reportsCommand(List.of("summary", reports, root)) != 0) {
+        if (reportsCommand(judgeArguments("summary")) != 0) {
             failures.add("the summary could not be written (its output above says why)");
         }
-        if (reportsCommand(List.of("ab", reports, root)) != 0) {
-            failures.add("B is worse than A beyond a threshold, or nothing could be compared (the A/B table above)");
+        if (reportsCommand(judgeArguments("ab")) != 0) {
+            failures.add("the comparison fails or could not be judged (the A/B table above says why)");
         }
-        record.runs().stream()
-                .filter(run -> run.side() == AbSide.Label.B && run.status() != RoundRun.Status.PASSED)
-                .forEach(run -> failures.add("round " + run.round() + ", B, " + run.simulation() + ": " + run.reason()));
-        record.runs().stream()
-                .filter(run -> run.side() == AbSide.Label.A && run.status() != RoundRun.Status.PASSED)
-                .forEach(run -> LOG.warn("A/B round {}, A (the baseline), {}: {}", run.round(), run.simulation(),
-                        run.reason()));
         return failures;
+    }
+
+    private List<String> judgeArguments(String command) {
+        return judgeArguments(command, settings.results(), settings.root(), System.getProperties());
+    }
+
+    /** The command, the results root, the project root, and every judge setting given to mvn ({@code ab.*}, abThresholds). */
+    static List<String> judgeArguments(String command, Path results, Path root, Properties system) {
+        List<String> arguments = new ArrayList<>(List.of(command, "reports=" + results, "lab.root=" + root));
+        system.stringPropertyNames().stream().sorted()
+                .filter(name -> name.startsWith(JUDGE_PREFIX) || name.equals(JUDGE_THRESHOLDS))
+                .filter(name -> !system.getProperty(name).isBlank())
+                .forEach(name -> arguments.add(name + "=" + system.getProperty(name)));
+        return arguments;
     }
 
     private int reportsCommand(List<String> arguments) {

@@ -21,6 +21,8 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
     /** The name side A's runs record as their target when it is a server elsewhere. */
     static final String BASELINE_ELSEWHERE = "baseline";
     private static final String REFERENCE = "reference";
+    /** The run property that names the reference server a side starts: a built checkout or a jar. */
+    static final String REFERENCE_SERVER = "lab.referenceServer";
 
     ComparedServer {
         runProperties = Map.copyOf(runProperties);
@@ -63,7 +65,7 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
                 : target.name() + ": " + target.description();
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("target", target.name());
-        properties.put("lab.referenceServer", settings.referenceServer().toString());
+        properties.put(REFERENCE_SERVER, settings.referenceServer().toString());
         return new ComparedServer(new AbSide(AbSide.Label.B, choice.name(), description, head), properties,
                 Optional.of(target));
     }
@@ -74,7 +76,7 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
     }
 
     private static ComparedServer started(AbSide side, Path referenceServer) {
-        return new ComparedServer(side, Map.of("target", REFERENCE, "lab.referenceServer", referenceServer.toString()),
+        return new ComparedServer(side, Map.of("target", REFERENCE, REFERENCE_SERVER, referenceServer.toString()),
                 Optional.of(ShippedTargets.byName(REFERENCE)));
     }
 }

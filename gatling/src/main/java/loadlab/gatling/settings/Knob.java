@@ -154,9 +154,14 @@ public enum Knob {
             chosen simulations run against it (A) and against the server under test (B: the working tree's reference
             server, or `target`/`baseUrl`) in interleaved rounds; the build fails when B is worse beyond a threshold with
             confidence ([A/B](ab.md))"""),
-    ROUNDS(Section.AB, "rounds", Type.POSITIVE_INTEGER, Defaults.all("6"), """
-            rounds of an A/B comparison: odd rounds run A then B, even rounds B then A; 6 is the fewest whose interval
-            of the median ratio reaches 95 % coverage"""),
+    PAIRS(Section.AB, "pairs", Type.POSITIVE_INTEGER, Defaults.all("4"), """
+            pairs of rounds an A/B comparison plans (its first look): pair p is round 2p-1, A then B, and round 2p, B then
+            A; when the first look leaves a gated metric beyond its threshold without a verdict, its simulation runs as
+            many pairs again (the second look). 1 runs the comparison end to end and judges nothing (a verdict needs 2):
+            with `ab.allowInconclusive=true` only. What each count can detect: [A/B](ab.md)"""),
+    ALLOW_INCONCLUSIVE(Section.AB, "ab.allowInconclusive", Type.TEXT, Defaults.all("false"), """
+            `true`: a gated metric the planned pairs could not judge (missing on a side, fewer pairs than planned, one
+            pair) does not fail the comparison; a gated WORSE, a run that failed twice and more KOs on B still do"""),
     REFERENCE_SERVER(Section.AB, "lab.referenceServer", Type.PATH, Defaults.computed("the project root"), """
             the reference server the suite starts: a checkout whose `server/` is built, or a server jar (`-Dagainst`
             sets it for side A)"""),

@@ -183,9 +183,18 @@ public final class LabSettings {
         return Optional.ofNullable(given(Knob.AGAINST));
     }
 
-    /** -Drounds: how many interleaved rounds an A/B comparison runs. */
-    public int rounds() {
-        return positiveInt(Knob.ROUNDS);
+    /** -Dpairs: how many pairs of rounds (AB, then BA) an A/B comparison plans for its first look. */
+    public int pairs() {
+        return positiveInt(Knob.PAIRS);
+    }
+
+    /** -Dab.allowInconclusive: a gated metric the planned pairs could not judge does not fail the comparison. */
+    public boolean allowInconclusive() {
+        String given = value(Knob.ALLOW_INCONCLUSIVE);
+        if (!given.equals("true") && !given.equals("false")) {
+            throw new IllegalArgumentException("-Dab.allowInconclusive is true or false, got '" + given + "'");
+        }
+        return Boolean.parseBoolean(given);
     }
 
     /**

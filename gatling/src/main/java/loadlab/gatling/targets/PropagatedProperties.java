@@ -10,7 +10,7 @@ import java.util.TreeMap;
  * The system properties a target set hands on to each Gatling run it forks: every one given to mvn
  * (-Dprofile, -Dsteps, ...), none of the JVM's or Maven's own, the same rule the Gatling Maven plugin
  * applies when it forks Gatling; the runner's own (-Dtargets, -Dtarget, -DbaseUrl, -Dsimulation, -Dagainst,
- * -Drounds) stay with the set or comparison, which gives each run its target.
+ * -Dpairs) stay with the set or comparison, which gives each run its target.
  */
 final class PropagatedProperties {
     private static final List<String> OWN_PREFIXES = List.of("awt.", "file.", "guice.", "hudson.", "idea.", "java.",
@@ -20,7 +20,7 @@ final class PropagatedProperties {
             "https.proxyHost", "https.proxyPort", "library.jansi.path", "line.separator", "native.encoding",
             "org.slf4j.simpleLogger.defaultLogLevel", "path.separator", "socksNonProxyHosts", "socksProxyHost",
             "socksProxyPort", "socksProxyVersion", "stderr.encoding", "stdin.encoding", "stdout.encoding",
-            "gatling.simulationClass", "targets", "target", "simulation", "baseUrl", "against", "rounds");
+            "gatling.simulationClass", "targets", "target", "simulation", "baseUrl", "against", "pairs");
 
     private PropagatedProperties() {
     }

@@ -219,7 +219,8 @@ class DocCommandsTest {
         settings.targetSet();
         settings.split();
         settings.startAt();
-        settings.rounds();
+        settings.pairs();
+        settings.allowInconclusive();
         settings.repeats();
         settings.transports();
         settings.browser();

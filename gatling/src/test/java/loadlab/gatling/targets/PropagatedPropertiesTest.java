@@ -21,7 +21,7 @@ class PropagatedPropertiesTest {
         properties.setProperty("simulation", "loadlab.gatling.HelloSimulation");
         properties.setProperty("baseUrl", "http://127.0.0.1:3000");
         properties.setProperty("against", "HEAD~1");
-        properties.setProperty("rounds", "6");
+        properties.setProperty("pairs", "4");
 
         assertThat(PropagatedProperties.of(properties))
                 .containsOnlyKeys("profile", "steps", "lab.root")

@@ -11,9 +11,10 @@ import loadlab.record.json.Json;
 
 /**
  * Where A/B comparisons live: {@code <results>/ab/<startEpochMillis>/}, each holding its record
- * ({@value #RECORD}) and one results folder per round and side ({@code round-1-A/}, {@code round-1-B/},
- * ...), each of which is a results folder as {@code reports/} is: Gatling's run folders and their run
- * records. Apart from the results root's own runs, so the single-run summary never takes a side's run.
+ * ({@value #RECORD}) and one results folder per round, side and attempt ({@code round-1-A/}, {@code round-1-B/},
+ * ..., {@code round-3-A-attempt-2/} when pair 2 was run again), each of which is a results folder as
+ * {@code reports/} is: Gatling's run folders and their run records. Apart from the results root's own runs,
+ * so the single-run summary never takes a side's run.
  *
  * @param folder {@code <results>/ab}
  */
@@ -36,13 +37,19 @@ public record AbRecords(Path folder) {
         return folder.resolve(Long.toString(startEpochMillis));
     }
 
-    /** Gatling's results folder for one round and side: {@code round-<r>-<A|B>}. */
-    public static String runFolderName(int round, AbSide.Label side) {
-        return "round-" + round + "-" + side;
+    /** Gatling's results folder for one round, side and attempt: {@code round-<r>-<A|B>}, then {@code -attempt-2}. */
+    public static String runFolderName(int round, AbSide.Label side, int attempt) {
+        return "round-" + round + "-" + side + (attempt == 1 ? "" : "-attempt-" + attempt);
     }
 
-    public Path runFolder(AbRecord record, int round, AbSide.Label side) {
-        return folderOf(record).resolve(runFolderName(round, side));
+    public Path runFolder(AbRecord record, int round, AbSide.Label side, int attempt) {
+        return folderOf(record).resolve(runFolderName(round, side, attempt));
+    }
+
+    /** One round's interleaved cross-check at one attempt: {@code round-<r>-interleaved.json}, then {@code -attempt-2}. */
+    public Path interleavedFile(AbRecord record, int round, int attempt) {
+        return folderOf(record).resolve("round-" + round + "-interleaved" + (attempt == 1 ? "" : "-attempt-" + attempt)
+                + ".json");
     }
 
     /** Writes (or rewrites) the record atomically and returns its path. */
@@ -52,7 +59,10 @@ public record AbRecords(Path folder) {
         return file;
     }
 
-    /** The comparison that started last, if any. */
+    /**
+     * The comparison that started last among those this lab reads ({@link AbRecord#FORMAT}), if any: a
+     * record of an earlier format is passed over, not misread.
+     */
     public Optional<AbRecord> newest() {
         if (!Files.isDirectory(folder)) {
             return Optional.empty();
@@ -60,6 +70,7 @@ public record AbRecords(Path folder) {
         try (Stream<Path> children = Files.list(folder)) {
             return children.filter(child -> NAME.matcher(child.getFileName().toString()).matches())
                     .filter(child -> Files.isRegularFile(child.resolve(RECORD)))
+                    .filter(child -> Json.readTree(child.resolve(RECORD)).path("format").asInt() == AbRecord.FORMAT)
                     .max((x, y) -> Long.compare(stamp(x), stamp(y)))
                     .map(child -> Json.read(child.resolve(RECORD), AbRecord.class));
         } catch (IOException e) {

@@ -1,6 +1,7 @@
 package loadlab.record.json;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -36,6 +37,15 @@ public final class Json {
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write " + file, e);
+        }
+    }
+
+    /** The file as a tree, for a field to look at before choosing the type to read it as. */
+    public static JsonNode readTree(Path file) {
+        try {
+            return MAPPER.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read " + file + ": " + e.getMessage(), e);
         }
     }
 

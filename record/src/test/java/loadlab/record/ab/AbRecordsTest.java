@@ -19,46 +19,7 @@ class AbRecordsTest {
     Path results;
 
     private static AbRecord started(long start) {
-        return AbRecord.started(start, "smoke", List.of("HelloSimulation"), 2, A, B);
-    }
-
-    @Test
-    void newestComparisonIsReadBackWithEveryRun() {
-        AbRecords records = AbRecords.under(results);
-        records.write(started(1_000).ended(2_000));
-        AbRecord later = started(5_000)
-                .with(new RoundRun(1, Label.A, "HelloSimulation", RoundRun.Status.PASSED, null, 5_001, 5_100))
-                .with(new RoundRun(1, Label.B, "HelloSimulation", RoundRun.Status.FAILED, "Gatling exited with code 1",
-                        5_101, 5_200));
-        records.write(later);
-
-        assertThat(records.newest()).contains(later);
-        assertThat(Files.isRegularFile(results.resolve("ab/5000/ab.json"))).isTrue();
-    }
-
-    @Test
-    void aComparisonConfirmingSuspectsRunsAgainForAsManyRoundsAndIsReadBackSo() {
-        AbRecords records = AbRecords.under(results);
-        AbRecord confirming = started(5_000).ended(6_000).confirming(List.of("hello.cpu_s_per_1000"));
-        records.write(confirming);
-
-        assertThat(confirming.isRunning()).isTrue();
-        assertThat(confirming.allRounds()).isEqualTo(4);
-        assertThat(records.newest()).contains(confirming);
-        assertThatThrownBy(() -> started(1_000).confirming(List.of())).isInstanceOf(IllegalArgumentException.class);
-    }
-
-    @Test
-    void aRecordWrittenBeforeConfirmationsExistedReadsAsOneWithNone() throws Exception {
-        Path file = records().write(started(7_000).ended(8_000));
-        Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"suspects\"\\s*:\\s*\\[\\s*]", "")
-                .replaceAll(",\\s*\"confirmationRounds\"\\s*:\\s*0", ""));
-
-        assertThat(Files.readString(file)).doesNotContain("suspects").doesNotContain("confirmationRounds");
-        assertThat(records().newest()).hasValueSatisfying(record -> {
-            assertThat(record.suspects()).isEmpty();
-            assertThat(record.allRounds()).isEqualTo(2);
-        });
+        return AbRecord.started(start, "smoke", List.of("HelloSimulation", "InsertSimulation"), 2, A, B);
     }
 
     private AbRecords records() {
@@ -66,34 +27,78 @@ class AbRecordsTest {
     }
 
     @Test
-    void eachRoundAndSideHasAResultsFolderOfItsOwnInsideTheComparisons() {
-        AbRecords records = AbRecords.under(results);
+    void newestComparisonIsReadBackWithEveryRunAndAttempt() {
+        records().write(started(1_000).ended(2_000));
+        AbRecord later = started(5_000)
+                .with(new RoundRun(1, Label.A, "HelloSimulation", 1, RoundRun.Status.FAILED, "Gatling exited with code 1",
+                        5_001, 5_100))
+                .with(new RoundRun(1, Label.A, "HelloSimulation", 2, RoundRun.Status.PASSED, null, 5_101, 5_200));
+        records().write(later);
 
-        assertThat(records.runFolder(started(5_000), 2, Label.B)).isEqualTo(results.resolve("ab/5000/round-2-B"));
+        assertThat(records().newest()).contains(later);
+        assertThat(later.lastRun(1, Label.A, "HelloSimulation")).hasValueSatisfying(run ->
+                assertThat(run.attempt()).isEqualTo(2));
+        assertThat(later.lastRun(1, Label.B, "HelloSimulation")).isEmpty();
+        assertThat(Files.isRegularFile(results.resolve("ab/5000/ab.json"))).isTrue();
     }
 
     @Test
-    void oddRoundsRunAFirstEvenRoundsBFirst() {
+    void aSecondLookRunsItsSimulationsForTwiceThePairsAndIsReadBackSo() {
+        AbRecord looking = started(5_000).ended(6_000)
+                .lookingAgain(new AbRecord.SecondLook(List.of("hello.cpu_s_per_1000"), List.of("HelloSimulation")));
+        records().write(looking);
+
+        assertThat(looking.isRunning()).isTrue();
+        assertThat(looking.allRounds()).isEqualTo(8);
+        assertThat(looking.pairsOf("HelloSimulation")).isEqualTo(4);
+        assertThat(looking.pairsOf("InsertSimulation")).isEqualTo(2);
+        assertThat(records().newest()).contains(looking);
+        assertThatThrownBy(() -> new AbRecord.SecondLook(List.of("x"), List.of())).isInstanceOf(
+                IllegalArgumentException.class);
+    }
+
+    @Test
+    void aRecordOfAnEarlierFormatIsPassedOverNotMisread() throws Exception {
+        Path older = records().write(started(9_000).ended(9_500));
+        Files.writeString(older, Files.readString(older).replace("\"format\" : 2", "\"format\" : 1"));
+        AbRecord current = started(7_000).ended(8_000);
+        records().write(current);
+
+        assertThat(records().newest()).contains(current);
+    }
+
+    @Test
+    void eachRoundSideAndAttemptHasAResultsFolderOfItsOwnInsideTheComparisons() {
+        assertThat(records().runFolder(started(5_000), 2, Label.B, 1)).isEqualTo(results.resolve("ab/5000/round-2-B"));
+        assertThat(records().runFolder(started(5_000), 3, Label.A, 2))
+                .isEqualTo(results.resolve("ab/5000/round-3-A-attempt-2"));
+    }
+
+    @Test
+    void oddRoundsRunAFirstEvenRoundsBFirstAndTwoRoundsMakeAPair() {
         assertThat(List.of(AbRecord.order(1), AbRecord.order(2), AbRecord.order(3)))
                 .containsExactly(List.of(Label.A, Label.B), List.of(Label.B, Label.A), List.of(Label.A, Label.B));
+        assertThat(List.of(AbRecord.pairOf(1), AbRecord.pairOf(2), AbRecord.pairOf(3))).containsExactly(1, 1, 2);
     }
 
     @Test
     void noFolderMeansNoComparison() {
-        assertThat(AbRecords.under(results).newest()).isEmpty();
+        assertThat(records().newest()).isEmpty();
     }
 
     @Test
     void aFailedRunIsNotMeasuredARunWhoseAssertionsFailedIs() {
-        assertThat(new RoundRun(1, Label.B, "HelloSimulation", RoundRun.Status.FAILED, "exit 1", 0, 1).measured())
+        assertThat(new RoundRun(1, Label.B, "HelloSimulation", 1, RoundRun.Status.FAILED, "exit 1", 0, 1).measured())
                 .isFalse();
-        assertThat(new RoundRun(1, Label.B, "HelloSimulation", RoundRun.Status.ASSERTIONS_FAILED, "p99", 0, 1)
+        assertThat(new RoundRun(1, Label.B, "HelloSimulation", 1, RoundRun.Status.ASSERTIONS_FAILED, "p99", 0, 1)
                 .measured()).isTrue();
+        assertThatThrownBy(() -> new RoundRun(1, Label.B, "HelloSimulation", 0, RoundRun.Status.PASSED, null, 0, 1))
+                .hasMessageContaining("attempts count from 1");
     }
 
     @Test
-    void refusesAComparisonWithoutRoundsOrWithSidesSwapped() {
-        assertThatThrownBy(() -> AbRecord.started(1, "smoke", List.of(), 0, A, B)).hasMessageContaining("round");
+    void refusesAComparisonWithoutPairsOrWithSidesSwapped() {
+        assertThatThrownBy(() -> AbRecord.started(1, "smoke", List.of(), 0, A, B)).hasMessageContaining("pair");
         assertThatThrownBy(() -> AbRecord.started(1, "smoke", List.of(), 1, B, A)).hasMessageContaining("side A");
     }
 }

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,27 +19,33 @@ import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 
 /**
- * Compares B with A round by round. Only rounds where both sides were measured count: within a round
- * the two runs were back to back, so what the shared machine did meanwhile fell on both. Every
- * metric of kind THROUGHPUT, P95, CPU_COST and INFO is compared (except {@code sidebyside.*}, which
- * compares targets within one side's run) as the ratio B / A of each round ({@link AbRows}); KO counts
- * and the insert books are added up per side instead ({@link AbTotal}). Experiments are the metric
- * ids' first part, in the order the summary lists them.
+ * Compares B with A pair by pair and says whether the comparison passes. Every metric of kind
+ * THROUGHPUT, P95, CPU_COST and INFO is compared (except {@code sidebyside.*}, which compares targets
+ * within one side's run) over the pairs its simulation was run for ({@link AbRows}), all gated metrics
+ * of the comparison judged as one family ({@link AbRules}); KO counts and the insert books are added up
+ * per side instead ({@link AbTotal}).
+ * <p>
+ * It fails closed: it fails on a gated WORSE, on a gated metric the planned pairs could not judge (missing
+ * on a side, a pair without it; unless inconclusive ones are allowed), on a run that still failed when
+ * its pair was run again, on a run of B whose assertions failed, on more KOs or unbalanced books on B, on
+ * a comparison that did not end, and on one that compared nothing.
  */
 public final class AbComparison {
     private static final Set<MetricKind> TOTALLED = EnumSet.of(MetricKind.FAILURES, MetricKind.RECONCILIATION);
     private static final String NOT_COMPARED = "sidebyside.";
     private final AbThresholds thresholds;
+    private final boolean allowInconclusive;
 
-    public AbComparison(AbThresholds thresholds) {
+    public AbComparison(AbThresholds thresholds, boolean allowInconclusive) {
         this.thresholds = thresholds;
+        this.allowInconclusive = allowInconclusive;
     }
 
     /** The newest comparison under the results root, compared; empty when there is none. */
-    public static Optional<AbSection> newest(Path resultsRoot, Environment environment,
-            AbThresholds thresholds) {
+    public static Optional<AbSection> newest(Path resultsRoot, Environment environment, AbThresholds thresholds,
+            boolean allowInconclusive) {
         AbRecords records = AbRecords.under(resultsRoot);
-        return records.newest().map(record -> new AbComparison(thresholds)
+        return records.newest().map(record -> new AbComparison(thresholds, allowInconclusive)
                 .compare(record, AbFigures.read(records, record, environment)));
     }
 
@@ -48,16 +53,55 @@ public final class AbComparison {
         Map<RoundSide, Map<String, Metric>> index = new LinkedHashMap<>();
         figures.figures().forEach((key, metrics) -> index.put(key, metrics.stream()
                 .collect(Collectors.toMap(Metric::id, Function.identity(), (first, second) -> first, LinkedHashMap::new))));
+        List<String> failures = new ArrayList<>();
         List<String> notes = new ArrayList<>(figures.notes());
-        List<Integer> measured = measuredRounds(1, record.rounds(), index.keySet(), notes);
-        List<Integer> confirming = measuredRounds(record.rounds() + 1, record.allRounds(), index.keySet(), notes);
+        Map<String, List<Metric>> experiments = experiments(index);
+        AbRows gather = new AbRows(thresholds, index, record.pairs());
+        List<MetricPairs> compared = new ArrayList<>();
+        Map<String, List<AbTotal>> totals = new LinkedHashMap<>();
+        experiments.forEach((name, metrics) -> {
+            totals.put(name, new ArrayList<>());
+            for (Metric metric : metrics) {
+                if (TOTALLED.contains(metric.kind())) {
+                    totals.get(name).add(total(metric, record.allRounds(), index));
+                } else {
+                    compared.add(gather.of(metric, pairsOf(record, metric.id())));
+                }
+            }
+        });
+        AbRules rules = new AbRules(thresholds, new SequentialPlan(record.pairs()));
+        Map<String, AbRow> judged = rules.judge(compared).stream()
+                .collect(Collectors.toMap(AbRow::metric, Function.identity()));
+        List<AbExperiment> result = new ArrayList<>();
+        experiments.forEach((name, metrics) -> {
+            List<AbRow> rows = metrics.stream().map(Metric::id).filter(judged::containsKey).map(judged::get).toList();
+            result.add(new AbExperiment(name, AbSentence.answer(name, rows), rows, totals.get(name), List.of()));
+        });
+        List<AbRow> rows = result.stream().flatMap(experiment -> experiment.rows().stream()).toList();
+        rows.stream().filter(AbRow::fails).forEach(row -> failures.add(row.metric() + " is WORSE: " + row.why()));
+        rows.stream().filter(AbRow::isUnjudged).forEach(row -> (allowInconclusive ? notes : failures).add(row.metric()
+                + " was not judged at its planned pairs (" + row.unjudged() + ")"
+                + (allowInconclusive ? "; allowed by ab.allowInconclusive" : "")));
+        failedRuns(record, failures, notes);
+        result.forEach(experiment -> experiment.totals().stream().filter(AbTotal::alert)
+                .forEach(total -> failures.add(AbTable.total(total))));
         if (record.isRunning()) {
-            notes.add(0, "The comparison has not ended (still running, or cut short): " + measured.size() + " of "
-                    + record.rounds() + " planned rounds measured so far" + (record.confirmationRounds() == 0 ? ""
-                    : ", " + confirming.size() + " of " + record.confirmationRounds() + " confirmation rounds") + ".");
+            failures.add(0, "the comparison has not ended (still running, or cut short): "
+                    + measuredPairs(record) + " of its " + record.allPairs() + " pairs measured");
         }
-        AbRows rows = new AbRows(thresholds, index, measured);
-        AbRows confirmation = new AbRows(thresholds, index, confirming);
+        if (rows.stream().noneMatch(row -> row.ratio() != null)) {
+            failures.add("nothing was compared: no metric had a figure on both sides of a pair");
+        }
+        List<String> secondLook = record.secondLook() == null && failures.isEmpty()
+                ? rows.stream().filter(rules::callsForASecondLook).map(AbRow::metric).toList() : List.of();
+        return new AbSection(record.startEpochMillis(), record.endEpochMillis(), record.profile(), record.simulations(),
+                record.a(), record.b(), record.pairs(), measuredPairs(record), record.secondLook(),
+                record.runs().stream().filter(run -> run.status() != RoundRun.Status.PASSED).toList(), thresholds,
+                allowInconclusive, result, failures, notes, secondLook);
+    }
+
+    /** The metrics of every round and side, grouped by experiment in the order the summary lists them. */
+    private static Map<String, List<Metric>> experiments(Map<RoundSide, Map<String, Metric>> index) {
         Map<String, List<Metric>> experiments = new LinkedHashMap<>();
         index.values().forEach(metrics -> metrics.values().forEach(metric -> {
             if (!metric.id().startsWith(NOT_COMPARED) && !metric.id().startsWith(AbSection.METRIC_PREFIX)) {
@@ -67,64 +111,51 @@ public final class AbComparison {
                 }
             }
         }));
-        List<AbExperiment> compared = new ArrayList<>();
-        experiments.forEach((name, metrics) -> {
-            List<AbRow> judged = new ArrayList<>();
-            List<String> oneSided = new ArrayList<>();
-            List<AbTotal> totals = new ArrayList<>();
-            for (Metric metric : metrics) {
-                if (TOTALLED.contains(metric.kind())) {
-                    totals.add(total(metric, record.allRounds(), index));
-                } else {
-                    rows.of(metric).map(row -> confirmed(row, record, confirmation, metric))
-                            .ifPresentOrElse(judged::add, () -> oneSided.add(rows.oneSided(metric.id())));
-                }
-            }
-            oneSided.removeIf(String::isEmpty);
-            compared.add(new AbExperiment(name, AbSentence.answer(name, judged), judged, totals, oneSided));
-        });
-        return new AbSection(record.startEpochMillis(), record.endEpochMillis(), record.profile(), record.simulations(),
-                record.a(), record.b(), record.rounds(), measured.size(),
-                record.runs().stream().filter(run -> run.status() != RoundRun.Status.PASSED).toList(), thresholds,
-                compared, notes, record.suspects(), confirming.size());
+        return experiments;
+    }
+
+    /** The pairs the metric's simulation was called for; the planned ones for a metric of no known simulation. */
+    private static int pairsOf(AbRecord record, String metricId) {
+        return AbRecord.measurementOf(metricId).map(record::pairsOf).orElse(record.pairs());
     }
 
     /**
-     * A row the planned rounds found WORSE, judged again on the confirmation rounds when the record ran
-     * them for it: WORSE only when they find it WORSE too, else INCONCLUSIVE. A WORSE that was not up for
-     * confirmation (a comparison cut short, thresholds changed since) or whose confirmation rounds measured
-     * nothing stands.
+     * A run that still failed at its last attempt fails the comparison whatever else is allowed: a server
+     * that does not survive its plan is not an inconclusive measurement. So does a run of B whose
+     * assertions failed; one of A's is a note (the baseline's own plan).
      */
-    private static AbRow confirmed(AbRow row, AbRecord record, AbRows confirmation, Metric metric) {
-        if (row.verdict() != AbVerdict.WORSE || !record.suspects().contains(row.metric())) {
-            return row;
+    private static void failedRuns(AbRecord record, List<String> failures, List<String> notes) {
+        for (int round = 1; round <= record.allRounds(); round++) {
+            for (AbSide.Label side : AbRecord.order(round)) {
+                for (String simulation : record.simulations()) {
+                    Optional<RoundRun> last = record.lastRun(round, side, simulation);
+                    if (last.isEmpty()) {
+                        continue;
+                    }
+                    RoundRun run = last.get();
+                    String where = "round " + round + ", " + side + ", " + simulation;
+                    if (run.status() == RoundRun.Status.FAILED) {
+                        failures.add(where + " FAILED" + (run.attempt() > 1 ? " again when its pair was run again"
+                                : "") + ": " + run.reason());
+                    } else if (run.status() == RoundRun.Status.ASSERTIONS_FAILED) {
+                        (side == AbSide.Label.B ? failures : notes).add(where + ": " + run.reason());
+                    }
+                }
+            }
         }
-        String planned = "rounds 1-" + record.rounds();
-        String again = "rounds " + (record.rounds() + 1) + "-" + record.allRounds();
-        return confirmation.of(metric).map(rounds -> rounds.verdict() == AbVerdict.WORSE
-                ? row.confirmedBy(rounds, AbVerdict.WORSE, row.why() + " in " + planned + ", confirmed in " + again + " ("
-                        + String.format(Locale.ROOT, "%.3f", rounds.ratio()) + ", " + rounds.why() + ")")
-                : row.confirmedBy(rounds, AbVerdict.INCONCLUSIVE, "worse in " + planned + " (" + row.why() + "), not"
-                        + " confirmed in " + again + ": " + rounds.verdict().name().toLowerCase(Locale.ROOT)
-                        + (rounds.ratio() == null ? "" : String.format(Locale.ROOT, " at %.3f", rounds.ratio())) + ", "
-                        + rounds.why()))
-                .orElseGet(() -> row.confirmedBy(null, AbVerdict.WORSE, row.why() + " in " + planned + "; the rounds"
-                        + " that were to confirm it measured nothing, so it stands"));
     }
 
-    /** The rounds first..last with both sides measured; a note for each round with one side only. */
-    private static List<Integer> measuredRounds(int first, int last, Set<RoundSide> summarised, List<String> notes) {
-        List<Integer> measured = new ArrayList<>();
-        for (int round = first; round <= last; round++) {
-            boolean a = summarised.contains(new RoundSide(round, AbSide.Label.A));
-            boolean b = summarised.contains(new RoundSide(round, AbSide.Label.B));
-            if (a && b) {
-                measured.add(round);
-            } else if (a || b) {
-                notes.add("Round " + round + ": only " + (a ? "A" : "B") + " was measured, so the round is left out of"
-                        + " the ratios.");
-            } else {
-                notes.add("Round " + round + ": neither side was measured.");
+    /** The pairs with every simulation's last attempts measured on both sides, up to the longest look. */
+    static int measuredPairs(AbRecord record) {
+        int measured = 0;
+        for (int pair = 1; pair <= record.allPairs(); pair++) {
+            int p = pair;
+            boolean whole = record.simulations().stream().filter(simulation -> record.pairsOf(simulation) >= p)
+                    .allMatch(simulation -> List.of(2 * p - 1, 2 * p).stream().allMatch(round -> List.of(AbSide.Label.A,
+                            AbSide.Label.B).stream().allMatch(side -> record.lastRun(round, side, simulation)
+                                    .map(RoundRun::measured).orElse(false))));
+            if (whole) {
+                measured++;
             }
         }
         return measured;

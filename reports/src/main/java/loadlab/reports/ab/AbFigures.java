@@ -1,19 +1,22 @@
 package loadlab.reports.ab;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.Optional;
 import loadlab.record.ab.AbRecord;
 import loadlab.record.ab.AbRecords;
 import loadlab.record.ab.AbSide;
+import loadlab.record.ab.InterleavedCheck;
 import loadlab.record.ab.RoundRun;
 import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.json.Json;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.Metric;
+import loadlab.reports.summary.MetricKind;
 import loadlab.reports.summary.RunCatalog;
 import loadlab.reports.summary.SummaryBuilder;
 
@@ -21,7 +24,7 @@ import loadlab.reports.summary.SummaryBuilder;
  * Each round and side's metrics, as the summary of its own results folder gives them.
  *
  * @param figures the metrics of each round and side that has any measured run
- * @param notes   round folders that had measured runs on record but no readable run of them
+ * @param notes   measured runs on record with no readable run in their folder
  */
 public record AbFigures(Map<RoundSide, List<Metric>> figures, List<String> notes) {
 
@@ -31,32 +34,56 @@ public record AbFigures(Map<RoundSide, List<Metric>> figures, List<String> notes
     }
 
     /**
-     * Summarises every round and side's folder on its own (the confirmation rounds' too), with the runs
-     * the record says were measured ({@link RoundRun#measured()}): a FAILED run's partial log, if any, is left out.
+     * Summarises every round and side: each simulation's last attempt in that round, from the folder of
+     * that attempt, when the record says it was measured ({@link RoundRun#measured()}); a FAILED run's
+     * partial log, if any, is left out.
      */
     public static AbFigures read(AbRecords records, AbRecord record, Environment environment) {
         Map<RoundSide, List<Metric>> figures = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
+        GatlingRunReader reader = new GatlingRunReader();
         for (int round = 1; round <= record.allRounds(); round++) {
             for (AbSide.Label side : AbRecord.order(round)) {
-                RoundSide key = new RoundSide(round, side);
-                Set<String> measured = record.runs().stream()
-                        .filter(run -> run.round() == key.round() && run.side() == key.side() && run.measured())
-                        .map(RoundRun::simulation).collect(Collectors.toSet());
-                if (measured.isEmpty()) {
-                    continue;
+                List<Metric> metrics = new ArrayList<>();
+                for (String simulation : record.simulations()) {
+                    Optional<RoundRun> run = record.lastRun(round, side, simulation).filter(RoundRun::measured);
+                    if (run.isEmpty()) {
+                        continue;
+                    }
+                    if (simulation.equals(AbRecord.INTERLEAVED)) {
+                        interleaved(records.interleavedFile(record, round, run.get().attempt()), side, metrics, notes);
+                        continue;
+                    }
+                    Path folder = records.runFolder(record, round, side, run.get().attempt());
+                    RunCatalog catalog = RunCatalog.scan(folder, reader)
+                            .only(entry -> entry.run().simulation().equals(simulation));
+                    if (catalog.entries().isEmpty()) {
+                        notes.add("Round " + round + " " + side + ": no readable run of " + simulation + " in "
+                                + folder.getFileName() + ", so it is not measured.");
+                        continue;
+                    }
+                    metrics.addAll(new SummaryBuilder().build(catalog, environment).metrics());
                 }
-                Path folder = records.runFolder(record, round, side);
-                RunCatalog catalog = RunCatalog.scan(folder, new GatlingRunReader())
-                        .only(entry -> measured.contains(entry.run().simulation()));
-                if (catalog.entries().isEmpty()) {
-                    notes.add("Round " + round + " " + side + ": no readable run of " + String.join(", ", measured.stream()
-                            .sorted().toList()) + " in " + folder.getFileName() + ", so the side is not measured.");
-                    continue;
+                if (!metrics.isEmpty()) {
+                    figures.put(new RoundSide(round, side), metrics);
                 }
-                figures.put(key, new SummaryBuilder().build(catalog, environment).metrics());
             }
         }
         return new AbFigures(figures, notes);
+    }
+
+    /** One side's figures of a round's interleaved cross-check: its server CPU per 1000 OK answers, per variant. */
+    private static void interleaved(Path file, AbSide.Label side, List<Metric> metrics, List<String> notes) {
+        if (!Files.isRegularFile(file)) {
+            notes.add("No interleaved cross-check at " + file.getFileName() + ", so it is not measured.");
+            return;
+        }
+        for (InterleavedCheck.Tool tool : Json.read(file, InterleavedCheck.class).tools()) {
+            Double cost = tool.side(side).cpuSecondsPer1000();
+            if (cost != null) {
+                metrics.add(new Metric("hello." + tool.variant() + AbRecord.INTERLEAVED_METRIC, cost, "s",
+                        MetricKind.CPU_COST));
+            }
+        }
     }
 }

@@ -1,24 +1,34 @@
 package loadlab.reports.ab;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import loadlab.reports.summary.MetricKind;
 
 /**
- * One metric compared over the rounds. The medians of A, of B and of the difference B - A are over
- * every round where both sides have the figure; the ratio's median and interval over those of them
- * where A's figure is above 0 ({@code roundsUsed}).
+ * One metric compared over the pairs. The medians of A, of B and of the difference B - A are over
+ * every round of the pairs used; the ratio is the geometric mean of the pairs' ratios, and the interval
+ * is the sequential test's at the level the metric was last tested at ({@link AbRules}).
  *
- * @param ratio    the median of the per-round ratios B / A; null (with low, high, coverage) when no round gave one
- * @param low      the interval's lower bound ({@link MedianInterval})
- * @param coverage the probability that the interval holds the true median ratio, 0..1
- * @param verdict  null for an INFO metric: shown with its ratio, never judged
- * @param why      what the verdict rests on ({@link AbRule.Outcome#why()}); null with the verdict
- * @param gated    true when a WORSE verdict fails the comparison
- * @param advisory why a judged metric does not fail it, or null (gated, or INFO)
- * @param skipped  the rounds left out of the ratio, and why ("round 2: A's figure is 0")
- * @param confirmation the same metric over the confirmation rounds when the planned ones found it WORSE
- *                 ({@link loadlab.record.ab.AbRecord}), else null; the verdict and why are then the
- *                 confirmation's outcome, the figures stay the planned rounds'
+ * @param ratio        exp(mean pair log-ratio): B / A as the pairs saw it; null when no pair gave one
+ * @param low          the interval's lower bound on the ratio; null with the ratio, or with one pair
+ * @param confidence   the interval's two-sided confidence: 1 - 2 x the metric's share of the false-alarm
+ *                     budget for a gated metric, 0.95 for an INFO one
+ * @param pairsUsed    the pairs the figures and the verdict rest on
+ * @param look         the look the verdict was made at: 1 (the planned pairs) or 2 (twice as many); 0 for
+ *                     no verdict
+ * @param verdict      null for an INFO metric: shown with its ratio, never judged
+ * @param why          what the verdict rests on; null with the verdict
+ * @param gated        true when a WORSE verdict fails the comparison
+ * @param advisory     why a judged metric does not fail it, or null (gated, or INFO)
+ * @param detectable   the smallest change this comparison could have called WORSE at the metric's noise
+ *                     and pairs, as a ratio B / A (above 1 for CPU and p95, below for throughput); null
+ *                     for INFO or too few pairs
+ * @param pairsToDetect the pairs a first look needs to call the target change ({@link AbThresholds#detectPercent()})
+ *                     WORSE 9 times in 10 at the metric's noise; null when no pair count can (the target is
+ *                     not beyond the threshold) or for INFO
+ * @param pairs        each pair's ratio (the geometric mean of its two rounds'), in pair order
+ * @param unjudged     why a gated metric got no verdict at its planned pairs (missing on a side, a pair
+ *                     without it): such a metric fails the comparison unless inconclusive ones are allowed
  */
 public record AbRow(
         String metric,
@@ -30,29 +40,33 @@ public record AbRow(
         Double ratio,
         Double low,
         Double high,
-        Double coverage,
-        int roundsUsed,
+        Double confidence,
+        int pairsUsed,
+        int look,
         AbVerdict verdict,
         String why,
         boolean gated,
         String advisory,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double detectable,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer pairsToDetect,
         List<RoundFigure> rounds,
+        List<PairFigure> pairs,
         List<String> skipped,
-        AbRow confirmation) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String unjudged) {
 
     public AbRow {
         rounds = List.copyOf(rounds);
+        pairs = List.copyOf(pairs);
         skipped = List.copyOf(skipped);
-    }
-
-    /** This row (the planned rounds') with the confirmation rounds' row and the verdict they lead to. */
-    AbRow confirmedBy(AbRow rounds, AbVerdict outcome, String because) {
-        return new AbRow(metric, kind, unit, aMedian, bMedian, medianDifference, ratio, low, high, coverage, roundsUsed,
-                outcome, because, gated, advisory, this.rounds, skipped, rounds);
     }
 
     /** True for a gated metric judged WORSE: it fails the comparison. */
     public boolean fails() {
         return gated && verdict == AbVerdict.WORSE;
+    }
+
+    /** True for a gated metric the planned pairs could not judge. */
+    public boolean isUnjudged() {
+        return gated && unjudged != null;
     }
 }

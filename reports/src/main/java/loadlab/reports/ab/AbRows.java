@@ -3,120 +3,125 @@ package loadlab.reports.ab;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
-import java.util.stream.Collectors;
 import loadlab.record.ab.AbSide;
-import loadlab.reports.cost.BoundBy;
-import loadlab.reports.sidebyside.Ratios;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 
 /**
- * One metric's row: its figure on each side of every measured round, the ratios, their statistics,
- * the verdict and whether it is gated. A throughput is gated unless B's row was bound by the injector
- * alone, or by what was not measured, in at least half the rounds. Both sides share the injector, its
- * settings and the machine, so a drop bound by the server, by latency (a closed loop waits for slower
- * answers) or by a busy machine is the server's doing; only an injector at its limit excuses it, as
- * {@link BoundBy.Verdict#loadGeneratorLimit()} says for a single run.
+ * Gathers one metric's figures pair by pair: pair p is round 2p - 1 (A then B) and round 2p (B then A),
+ * and its ratio the geometric mean of the two rounds' ratios B / A. A p95 below Gatling's resolution
+ * counts as 1 ms (a 0 ms p95 means "under a millisecond", and a ratio needs a figure above 0).
+ * <p>
+ * A throughput is advisory instead of gated when the injector, not the server, set it on both sides:
+ * in at least half the pairs A's row was bound by the injector in both rounds and B's injector CPU per
+ * request did not rise beyond the CPU threshold. Both sides share the injector, so a drop bound by the
+ * server, by latency (a closed loop waits for slower answers) or by a busy machine is the server's
+ * doing; and a B that pushes work onto the client raises the injector's CPU per request, which takes
+ * the excuse away.
  */
 final class AbRows {
+    static final String THROUGHPUT_SUFFIX = "throughput_rps";
+    static final String INJECTOR_CPU_SUFFIX = "injector_cpu_s_per_1000";
+    private static final double P95_RESOLUTION_MS = 1;
+
     private final AbThresholds thresholds;
-    private final AbRule rule;
     private final Map<RoundSide, Map<String, Metric>> index;
-    private final List<Integer> measured;
+    private final int firstLookPairs;
 
-    /** @param measured the rounds with both sides measured */
-    AbRows(AbThresholds thresholds, Map<RoundSide, Map<String, Metric>> index, List<Integer> measured) {
+    AbRows(AbThresholds thresholds, Map<RoundSide, Map<String, Metric>> index, int firstLookPairs) {
         this.thresholds = thresholds;
-        this.rule = new AbRule(thresholds);
         this.index = index;
-        this.measured = List.copyOf(measured);
+        this.firstLookPairs = firstLookPairs;
     }
 
-    /** The metric compared; empty when no measured round has it on both sides. */
-    Optional<AbRow> of(Metric metric) {
+    /** The metric over pairs 1..requiredPairs. */
+    MetricPairs of(Metric metric, int requiredPairs) {
         List<RoundFigure> rounds = new ArrayList<>();
+        List<PairFigure> pairs = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
-        for (int round : measured) {
-            Metric a = figure(round, AbSide.Label.A, metric.id());
-            Metric b = figure(round, AbSide.Label.B, metric.id());
-            if (a == null || b == null) {
-                if (a != null || b != null) {
-                    skipped.add("round " + round + ": only " + (a == null ? "B" : "A") + " has it");
+        List<String> missing = new ArrayList<>();
+        for (int pair = 1; pair <= requiredPairs; pair++) {
+            Double product = 1.0;
+            for (int round = 2 * pair - 1; round <= 2 * pair; round++) {
+                Metric a = figure(round, AbSide.Label.A, metric.id());
+                Metric b = figure(round, AbSide.Label.B, metric.id());
+                if (a == null || b == null) {
+                    String why = "round " + round + ": " + (a == null && b == null ? "neither side has it"
+                            : "only " + (a == null ? "B" : "A") + " has it");
+                    skipped.add(why);
+                    missing.add("pair " + pair + " (" + why + ")");
+                    product = null;
+                    continue;
                 }
-                continue;
+                Double ratio = ratio(metric.kind(), a.value(), b.value());
+                rounds.add(new RoundFigure(round, a.value(), b.value(), ratio, b.value() - a.value(), b.boundBy(),
+                        a.boundBy()));
+                if (ratio == null) {
+                    String why = "round " + round + ": " + (a.value() > 0 ? "B's" : "A's") + " figure is "
+                            + AbFormat.number(a.value() > 0 ? b.value() : a.value());
+                    skipped.add(why);
+                    missing.add("pair " + pair + " (" + why + ")");
+                    product = null;
+                } else if (product != null) {
+                    product *= ratio;
+                }
             }
-            Double ratio = Ratios.of(b.value(), a.value());
-            if (ratio == null) {
-                skipped.add("round " + round + ": A's figure is " + AbRule.number(a.value()));
+            if (product != null) {
+                pairs.add(new PairFigure(pair, Math.sqrt(product)));
             }
-            rounds.add(new RoundFigure(round, a.value(), b.value(), ratio, b.value() - a.value(), b.boundBy()));
         }
-        if (rounds.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Double> ratios = rounds.stream().map(RoundFigure::ratio).filter(Objects::nonNull).toList();
-        MedianInterval interval = ratios.isEmpty() ? null : MedianInterval.of(ratios);
-        double difference = MedianInterval.median(rounds.stream().map(RoundFigure::difference).toList());
-        AbRule.Outcome outcome = metric.kind() == MetricKind.INFO ? null : rule.judge(metric.kind(), interval, difference);
-        String advisory = metric.kind() == MetricKind.INFO ? null : advisory(metric, rounds);
-        return Optional.of(new AbRow(metric.id(), metric.kind(), metric.unit(),
-                MedianInterval.median(rounds.stream().map(RoundFigure::a).toList()),
-                MedianInterval.median(rounds.stream().map(RoundFigure::b).toList()), difference,
-                interval == null ? null : interval.median(), interval == null ? null : interval.low(),
-                interval == null ? null : interval.high(), interval == null ? null : interval.coverage(), ratios.size(),
-                outcome == null ? null : outcome.verdict(), outcome == null ? null : outcome.why(),
-                metric.kind() != MetricKind.INFO && advisory == null, advisory, rounds, skipped, null));
+        String advisory = metric.kind() == MetricKind.INFO ? null : advisory(metric, rounds, pairs);
+        return new MetricPairs(metric, rounds, pairs, requiredPairs, firstLookPairs,
+                missing.isEmpty() ? null : String.join("; ", missing), advisory, skipped);
     }
 
-    /** Why a metric no measured round has on both sides is not compared ("only B has it"), or "" when no such round has it. */
-    String oneSided(String metricId) {
-        boolean a = measured.stream().anyMatch(round -> figure(round, AbSide.Label.A, metricId) != null);
-        boolean b = measured.stream().anyMatch(round -> figure(round, AbSide.Label.B, metricId) != null);
-        if (!a && !b) {
-            return "";
+    /** b / a, a p95 counted from Gatling's resolution up; null when either is not above 0. */
+    private static Double ratio(MetricKind kind, double a, double b) {
+        if (kind == MetricKind.P95) {
+            return Math.max(b, P95_RESOLUTION_MS) / Math.max(a, P95_RESOLUTION_MS);
         }
-        return metricId + ": " + (a && b ? "never on both sides in one round" : "only " + (a ? "A" : "B") + " has it")
-                + ", so it is not compared.";
+        return a > 0 && b > 0 ? b / a : null;
     }
 
     /** Why a judged metric does not fail the comparison, or null when it is gated. */
-    private String advisory(Metric metric, List<RoundFigure> rounds) {
+    private String advisory(Metric metric, List<RoundFigure> rounds, List<PairFigure> pairs) {
         String glob = thresholds.advisoryGlob(metric.id());
         if (glob != null) {
             return "listed as advisory (" + glob + ")";
         }
-        if (metric.kind() != MetricKind.THROUGHPUT) {
+        if (metric.kind() != MetricKind.THROUGHPUT || !metric.id().endsWith(THROUGHPUT_SUFFIX) || pairs.isEmpty()) {
             return null;
         }
-        List<RoundFigure> used = rounds.stream().filter(round -> round.ratio() != null).toList();
-        long unexcused = used.stream().filter(round -> !excuses(round.boundBy())).count();
-        if (2 * unexcused > used.size()) {
+        String injector = metric.id().substring(0, metric.id().length() - THROUGHPUT_SUFFIX.length())
+                + INJECTOR_CPU_SUFFIX;
+        double limit = 1 + thresholds.cpuMaxRisePercent() / 100;
+        long excused = pairs.stream().filter(pair -> injectorBoundA(rounds, pair.pair())
+                && injectorCpuRatio(injector, pair.pair()) <= limit).count();
+        if (2 * excused < pairs.size()) {
             return null;
         }
-        if (used.isEmpty()) {
-            return "no round with a ratio to tell what bound it";
-        }
-        Map<String, Long> bounds = used.stream().collect(Collectors.groupingBy(round -> bound(round.boundBy()),
-                Collectors.counting()));
-        List<String> parts = bounds.entrySet().stream()
-                .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
-                .map(entry -> entry.getKey() + " in " + entry.getValue()).collect(Collectors.toList());
-        parts.set(0, parts.get(0) + " of " + used.size() + " rounds");
-        return "bound by " + String.join(", ", parts);
+        return "the injector bound A in both rounds of " + excused + " of " + pairs.size() + " pairs, and B's injector"
+                + " CPU per request did not rise beyond " + AbFormat.percent(limit) + " in them";
     }
 
-    /** The injector at its limit, or nothing to tell what bound the row: the drop may not be the server's. */
-    private static boolean excuses(BoundBy.Verdict verdict) {
-        return verdict == null || verdict == BoundBy.Verdict.NOT_MEASURED || verdict.loadGeneratorLimit();
+    private static boolean injectorBoundA(List<RoundFigure> rounds, int pair) {
+        List<RoundFigure> ofPair = rounds.stream().filter(round -> (round.round() + 1) / 2 == pair).toList();
+        return ofPair.size() == 2 && ofPair.stream().allMatch(round -> round.aBoundBy() != null
+                && round.aBoundBy().loadGeneratorLimit());
     }
 
-    private static String bound(BoundBy.Verdict verdict) {
-        if (verdict == null || verdict == BoundBy.Verdict.NOT_MEASURED) {
-            return "what was not measured";
+    /** The pair's injector CPU per request B / A; infinite when a round lacks it (no excuse then). */
+    private double injectorCpuRatio(String metricId, int pair) {
+        double product = 1;
+        for (int round = 2 * pair - 1; round <= 2 * pair; round++) {
+            Metric a = figure(round, AbSide.Label.A, metricId);
+            Metric b = figure(round, AbSide.Label.B, metricId);
+            if (a == null || b == null || a.value() <= 0) {
+                return Double.POSITIVE_INFINITY;
+            }
+            product *= b.value() / a.value();
         }
-        return verdict == BoundBy.Verdict.LATENCY ? "latency" : "the " + verdict.label();
+        return Math.sqrt(product);
     }
 
     private Metric figure(int round, AbSide.Label side, String metricId) {

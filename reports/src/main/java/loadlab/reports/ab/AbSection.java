@@ -1,20 +1,26 @@
 package loadlab.reports.ab;
 
 import java.util.List;
+import loadlab.record.ab.AbRecord;
 import loadlab.record.ab.AbSide;
 import loadlab.record.ab.RoundRun;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 
 /**
- * The newest A/B comparison as the summary shows it: its sides, how many rounds it planned and
- * measured (both sides measured), the runs that did not pass, and per experiment its metrics compared.
+ * The newest A/B comparison as the summary shows it: its sides, its pairs and looks, the runs that did
+ * not pass, per experiment its metrics compared, and why it fails, if it does.
  *
- * @param runsNotPassed every run whose status is not PASSED, in run order: FAILED ones are left out of
- *                      the figures, ASSERTIONS_FAILED ones are compared (they ran their plan)
- * @param notes         rounds not measured on a side, a comparison that has not ended
- * @param suspects      the metrics the planned rounds found WORSE and further rounds were run to confirm
- * @param confirmationRoundsMeasured the confirmation rounds with both sides measured
+ * @param pairsPlanned     the first look's pairs
+ * @param pairsMeasured    the pairs with every simulation's four runs measured, up to the longest look
+ * @param secondLook       what the first look left open and the simulations run again for it, or null
+ * @param runsNotPassed    every run whose status is not PASSED, in run order, retried ones included: FAILED
+ *                         ones are left out of the figures, ASSERTIONS_FAILED ones are compared
+ * @param allowInconclusive true when a metric the planned pairs could not judge does not fail it
+ * @param failures         why the comparison fails, one reason each; empty when it passes
+ * @param notes            what the reader should know that does not fail it
+ * @param secondLookCalledFor the metrics whose first look was beyond their threshold without a verdict,
+ *                         when no second look has run yet and nothing failed: the suite's cue to run one
  */
 public record AbSection(
         long startEpochMillis,
@@ -23,14 +29,16 @@ public record AbSection(
         List<String> simulations,
         AbSide a,
         AbSide b,
-        int roundsPlanned,
-        int roundsMeasured,
+        int pairsPlanned,
+        int pairsMeasured,
+        AbRecord.SecondLook secondLook,
         List<RoundRun> runsNotPassed,
         AbThresholds thresholds,
+        boolean allowInconclusive,
         List<AbExperiment> experiments,
+        List<String> failures,
         List<String> notes,
-        List<String> suspects,
-        int confirmationRoundsMeasured) {
+        List<String> secondLookCalledFor) {
 
     public static final String METRIC_PREFIX = "ab.";
     public static final String METRIC_SUFFIX = ".ratio";
@@ -39,8 +47,9 @@ public record AbSection(
         simulations = List.copyOf(simulations);
         runsNotPassed = List.copyOf(runsNotPassed);
         experiments = List.copyOf(experiments);
+        failures = List.copyOf(failures);
         notes = List.copyOf(notes);
-        suspects = List.copyOf(suspects);
+        secondLookCalledFor = List.copyOf(secondLookCalledFor);
     }
 
     /** Every metric compared, in the page's order. */
@@ -48,19 +57,18 @@ public record AbSection(
         return experiments.stream().flatMap(experiment -> experiment.rows().stream()).toList();
     }
 
-    /** The gated metrics judged WORSE: any fails the comparison. */
-    public List<AbRow> failures() {
+    /** The gated metrics judged WORSE. */
+    public List<AbRow> worse() {
         return rows().stream().filter(AbRow::fails).toList();
     }
 
-    /** No metric has a ratio in any round: a comparison that measured nothing, which must not pass. */
-    public boolean comparedNothing() {
-        return rows().stream().noneMatch(row -> row.ratio() != null);
+    public boolean passed() {
+        return failures.isEmpty();
     }
 
     /**
-     * Each median ratio as an INFO metric (the stored-baseline gate never judges it; the A/B verdict
-     * does), with its interval's bounds: {@code ab.<metric id>.ratio}, unit "x".
+     * Each ratio as an INFO metric (the stored-baseline gate never judges it; the A/B verdict does),
+     * with its interval's bounds: {@code ab.<metric id>.ratio}, unit "x".
      */
     public List<Metric> metrics() {
         return rows().stream().filter(row -> row.ratio() != null)

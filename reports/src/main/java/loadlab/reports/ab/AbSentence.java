@@ -27,8 +27,9 @@ public final class AbSentence {
     }
 
     /**
-     * "B costs 1.21× A's server CPU per request on hello closed-keepalive: worse beyond +10 % (96.9 % interval
-     * 1.15–1.30, 6 rounds). Gated: 1 worse, 5 same."
+     * "B costs 1.21× A's server CPU per request on hello closed-keepalive: worse, surely beyond +5 %: interval
+     * 1.12–1.31 (99.4 %, 3 pairs, look 1); this run could see +14 % server CPU per request on hello
+     * closed-keepalive. Gated: 1 worse, 5 inconclusive."
      */
     public static String answer(String experiment, List<AbRow> rows) {
         Optional<AbRow> first = rows.stream().filter(row -> row.verdict() != null)
@@ -41,21 +42,24 @@ public final class AbSentence {
         return of(first.get()) + " " + counts(rows);
     }
 
-    /** One row as a sentence: the figure, the verdict and its interval, and why it is advisory if it is. */
+    /** One row as a sentence: the figure, the verdict and its interval, what it could see, why it is advisory. */
     static String of(AbRow row) {
         String subject = subject(row.metric());
         String figure = figure(row.metric());
         String ratio = row.ratio() == null ? "not comparable to" : Ratios.times(row.ratio());
         String said = switch (row.kind()) {
             case CPU_COST -> "B costs " + ratio + " A's " + figure + " on " + subject;
-            case P95 -> "B's " + figure + " on " + subject + " is " + ratio + " A's (" + AbRule.signed(row.medianDifference())
+            case P95 -> "B's " + figure + " on " + subject + " is " + ratio + " A's (" + AbFormat.signed(row.medianDifference())
                     + " " + row.unit() + " at the median)";
             default -> "B's " + figure + " on " + subject + " is " + ratio + " A's";
         };
-        String interval = row.ratio() == null ? "" : " (" + coverage(row.coverage()) + " interval "
-                + interval(row.low(), row.high()) + ", " + row.roundsUsed() + " round"
-                + (row.roundsUsed() == 1 ? "" : "s") + ")";
-        return said + ": " + verdict(row) + interval + (row.gated() ? "" : "; advisory: " + row.advisory()) + ".";
+        return said + ": " + verdict(row) + seeable(row) + (row.gated() ? "" : "; advisory: " + row.advisory()) + ".";
+    }
+
+    /** "; this run could see +14 % server CPU per request on hello closed-keepalive", or "" when it could not say. */
+    public static String seeable(AbRow row) {
+        return row.detectable() == null ? "" : "; this run could see " + AbFormat.percent(row.detectable()) + " "
+                + figure(row.metric()) + " on " + subject(row.metric());
     }
 
     /** "Gated: 1 worse, 5 same." */
@@ -100,19 +104,9 @@ public final class AbSentence {
         };
     }
 
-    /** "96.9 %", "50 %". */
-    public static String coverage(double coverage) {
-        return AbRule.number(coverage * 100) + " %";
-    }
-
-    /** "1.15\u20131.30": two decimals, as the ratios read. */
-    public static String interval(double low, double high) {
-        return String.format(Locale.ROOT, "%.2f\u2013%.2f", low, high);
-    }
-
-    /** "worse beyond +10 %", "inconclusive, too wide: ...". */
+    /** "worse, surely beyond +5 %: ...", "inconclusive, interval ... reaches beyond +5 %". */
     public static String verdict(AbRow row) {
         String verdict = row.verdict().name().toLowerCase(Locale.ROOT);
-        return verdict + (row.verdict() == AbVerdict.INCONCLUSIVE ? ", " : " ") + row.why();
+        return verdict + ", " + row.why();
     }
 }

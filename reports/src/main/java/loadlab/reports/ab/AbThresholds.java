@@ -7,41 +7,48 @@ import loadlab.reports.gate.Thresholds;
 import loadlab.reports.summary.MetricKind;
 
 /**
- * The A/B verdict's thresholds, defaults in one place. Tighter than the stored-baseline gate's: both
- * builds are measured in the same run, rounds interleaved, so what the machine does meanwhile falls
- * on both alike. Read from a properties file ({@code abThresholds=<file>}) and overridden by
- * {@code ab.}-prefixed settings; the keys:
+ * The comparison's thresholds and error budget, defaults in one place. Read from a properties file
+ * ({@code abThresholds=<file>}) and overridden by {@code ab.}-prefixed settings; the keys:
  * <pre>
- * cpu.maxRisePercent        = 10      # server CPU per request (CPU_COST): worse beyond +10 %
- * p95.maxRisePercent        = 25      # a p95 (P95): worse beyond +25 % ...
+ * cpu.maxRisePercent        = 5       # server CPU per request (CPU_COST): WORSE when surely beyond +5 %
+ * p95.maxRisePercent        = 25      # a p95 (P95): WORSE when surely beyond +25 % ...
  * p95.minRiseMs             = 2       # ... and up by more than 2 ms at the median (Gatling records whole ms)
- * throughput.maxDropPercent = 15      # throughput (THROUGHPUT): worse beyond -15 %
+ * throughput.maxDropPercent = 15      # throughput (THROUGHPUT): WORSE when surely beyond -15 %
+ * falseAlarmPercent         = 5       # the chance that an unchanged server fails the comparison, all gated metrics together
+ * detectPercent             = 10      # the change each metric's "pairs to detect" is worked out for
  * advisory = transports*.cpu_s_per_1000, hello.cpu_per_injector_cpu   # globs: judged, never fail
  * </pre>
- * The default advisory metrics are the CPU of runs that idle in think time and the section-wide mixes
- * (transports), and the ratio of the server's CPU to the injector's: both sides run on the same
- * injector, so that ratio adds nothing to server CPU per request measured side by side. A blank
- * {@code advisory=} in the file gates every metric; a blank {@code ab.advisory=} option is unset, as
- * every blank option is.
+ * "Surely" is the one-sided bound of the sequential test ({@link AbRules}). A threshold is the change
+ * that does not matter: a metric is SAME when its interval lies within it, and WORSE only when its
+ * bound lies beyond it, so a change smaller than the threshold is never called WORSE however many pairs
+ * run. The default advisory metrics are the CPU of runs that idle in think time and the section-wide
+ * mixes (transports), and the ratio of the server's CPU to the injector's. A blank {@code advisory=} in
+ * the file gates every metric; a blank {@code ab.advisory=} option is unset, as every blank option is.
  */
 public record AbThresholds(
         double cpuMaxRisePercent,
         double p95MaxRisePercent,
         double p95MinRiseMs,
         double throughputMaxDropPercent,
+        double falseAlarmPercent,
+        double detectPercent,
         List<String> advisory) {
 
-    public static final AbThresholds DEFAULTS = new AbThresholds(10, 25, 2, 15,
+    public static final AbThresholds DEFAULTS = new AbThresholds(5, 25, 2, 15, 5, 10,
             List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu"));
     public static final String OVERRIDE_PREFIX = "ab.";
 
     public AbThresholds {
-        if (cpuMaxRisePercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0 || throughputMaxDropPercent < 0) {
-            throw new IllegalArgumentException("A/B thresholds cannot be negative");
+        if (cpuMaxRisePercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0 || throughputMaxDropPercent < 0
+                || detectPercent <= 0) {
+            throw new IllegalArgumentException("A/B thresholds cannot be negative, and detectPercent is above 0");
         }
         if (throughputMaxDropPercent >= 100) {
             throw new IllegalArgumentException("throughput.maxDropPercent must be below 100, got "
                     + throughputMaxDropPercent);
+        }
+        if (!(falseAlarmPercent > 0 && falseAlarmPercent < 50)) {
+            throw new IllegalArgumentException("falseAlarmPercent lies between 0 and 50, got " + falseAlarmPercent);
         }
         advisory = List.copyOf(advisory);
     }
@@ -55,6 +62,8 @@ public record AbThresholds(
                 Thresholds.number("p95.maxRisePercent", merged, DEFAULTS.p95MaxRisePercent),
                 Thresholds.number("p95.minRiseMs", merged, DEFAULTS.p95MinRiseMs),
                 Thresholds.number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
+                Thresholds.number("falseAlarmPercent", merged, DEFAULTS.falseAlarmPercent),
+                Thresholds.number("detectPercent", merged, DEFAULTS.detectPercent),
                 advisory == null ? DEFAULTS.advisory : Thresholds.globs(advisory));
     }
 
@@ -68,11 +77,31 @@ public record AbThresholds(
         };
     }
 
-    /** "server CPU per request +10 %, p95 +25 % and up by more than 2 ms at the median, throughput -15 %" */
+    /** The family's one-sided false-alarm level, 0..1. */
+    public double falseAlarm() {
+        return falseAlarmPercent / 100;
+    }
+
+    /**
+     * The threshold as a log-ratio on the worse side: ln(1 + t) for CPU and p95 (worse is up), -ln(1 - t)
+     * for throughput (worse is down); positive either way, the worse-signed log-ratio's limit.
+     */
+    public double worseLimit(MetricKind kind) {
+        double percent = percent(kind);
+        return kind == MetricKind.THROUGHPUT ? -Math.log(1 - percent / 100) : Math.log(1 + percent / 100);
+    }
+
+    /** The target change of {@code detectPercent} as a worse-signed log-ratio for a metric of this kind. */
+    public double detectTarget(MetricKind kind) {
+        return kind == MetricKind.THROUGHPUT ? -Math.log(1 - Math.min(detectPercent, 99) / 100)
+                : Math.log(1 + detectPercent / 100);
+    }
+
+    /** "server CPU per request +5 %, p95 +25 % and up by more than 2 ms at the median, throughput -15 %" */
     public String limits() {
-        return "server CPU per request (CPU_COST) +" + AbRule.number(cpuMaxRisePercent) + " %, p95 +"
-                + AbRule.number(p95MaxRisePercent) + " % and up by more than " + AbRule.number(p95MinRiseMs)
-                + " ms at the median, throughput -" + AbRule.number(throughputMaxDropPercent) + " %";
+        return "server CPU per request (CPU_COST) +" + AbFormat.number(cpuMaxRisePercent) + " %, p95 +"
+                + AbFormat.number(p95MaxRisePercent) + " % and up by more than " + AbFormat.number(p95MinRiseMs)
+                + " ms at the median, throughput -" + AbFormat.number(throughputMaxDropPercent) + " %";
     }
 
     /** The first advisory glob the metric matches, or null when it is gated (the gate's glob matching). */

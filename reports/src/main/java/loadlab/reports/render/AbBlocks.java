@@ -11,10 +11,10 @@ import loadlab.reports.ab.AbExperiment;
 import loadlab.reports.ab.AbRow;
 import loadlab.reports.ab.AbSection;
 import loadlab.reports.ab.AbSentence;
+import loadlab.reports.ab.AbTable;
 import loadlab.reports.ab.AbThresholds;
 import loadlab.reports.ab.AbTotal;
-import loadlab.reports.ab.MedianInterval;
-import loadlab.reports.ab.RoundFigure;
+import loadlab.reports.ab.AbFormat;
 import loadlab.reports.sidebyside.Ratios;
 import loadlab.reports.summary.MetricKind;
 
@@ -37,38 +37,34 @@ final class AbBlocks {
         blocks.add(new Block.Heading(2, HEADING));
         blocks.add(new Block.Paragraph(side("A (baseline)", ab.a()) + " " + side("B (under test)", ab.b())
                 + " Started " + Instant.ofEpochMilli(ab.startEpochMillis()) + ", profile " + ab.profile() + ", "
-                + String.join(", ", ab.simulations()) + "; " + ab.roundsMeasured() + " of " + ab.roundsPlanned()
-                + " planned rounds measured on both sides" + (ab.suspects().isEmpty() ? "" : "; they found "
-                + String.join(", ", ab.suspects()) + " worse, and " + ab.confirmationRoundsMeasured() + " more rounds were"
-                + " run to confirm it: a suspect fails the comparison only when those fresh rounds find it worse too")
-                + "."));
-        if (ab.comparedNothing()) {
-            blocks.add(new Block.Warning("Nothing was compared: no metric had a figure on both sides of a measured"
-                    + " round. A comparison that measured nothing does not pass."));
-        }
+                + String.join(", ", ab.simulations()) + "; " + ab.pairsMeasured() + " pair(s) of rounds measured of "
+                + ab.pairsPlanned() + " planned" + (ab.secondLook() == null ? "" : ", and as many again for a second look"
+                + " at " + String.join(", ", ab.secondLook().simulations()) + " (the first look left "
+                + String.join(", ", ab.secondLook().metrics()) + " beyond the threshold without a verdict)") + "."));
+        blocks.add(ab.passed() ? new Block.Paragraph("The comparison passes: " + AbTable.verdict(ab))
+                : new Block.Warning("The comparison fails: " + String.join("; ", ab.failures()) + "."));
         ab.experiments().forEach(experiment -> blocks.add(new Block.Paragraph(title(experiment) + ": "
                 + experiment.answer())));
         List<RoundRun> failed = ab.runsNotPassed().stream().filter(run -> !run.measured()).toList();
         if (!failed.isEmpty()) {
-            blocks.add(new Block.Warning(failed.size() + " run(s) FAILED and are left out of the figures: "
-                    + runs(failed) + "."));
+            blocks.add(new Block.Warning(failed.size() + " run(s) FAILED and are left out of the figures (a pair with"
+                    + " one is run once more): " + runs(failed) + "."));
         }
         List<RoundRun> asserted = ab.runsNotPassed().stream().filter(RoundRun::measured).toList();
         if (!asserted.isEmpty()) {
             blocks.add(new Block.Paragraph(asserted.size() + " run(s) failed their assertions and are compared"
                     + " (they ran their plan): " + runs(asserted) + "."));
         }
-        ab.notes().forEach(note -> blocks.add(new Block.Warning(note)));
+        ab.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
         for (AbExperiment experiment : ab.experiments()) {
             blocks.add(new Block.Heading(3, title(experiment) + ": A and B medians, B / A"));
             if (!experiment.rows().isEmpty()) {
                 blocks.add(new Block.Grid(table(experiment.rows())));
             }
             totals(blocks, experiment.totals());
-            experiment.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
         }
-        blocks.add(new Block.Details("How B was compared with A: rounds, intervals, thresholds", List.of(
-                new Block.Paragraph(method(ab.thresholds())), new Block.Grid(perRound(ab.rows())))));
+        blocks.add(new Block.Details("How B was compared with A: pairs, the sequential test, thresholds", List.of(
+                new Block.Paragraph(method(ab.thresholds())), new Block.Grid(perPair(ab.rows())))));
         return blocks;
     }
 
@@ -87,7 +83,7 @@ final class AbBlocks {
                 + (run.reason() == null ? "" : " (" + run.reason() + ")")).collect(Collectors.joining("; "));
     }
 
-    /** Metric, A, B, B / A, interval, verdict: few columns, so the table stays within the page. */
+    /** Metric, A, B, B / A, interval, verdict, what it could see: few columns, so the table stays within the page. */
     static Table table(List<AbRow> rows) {
         List<List<Cell>> cells = new ArrayList<>();
         for (AbRow row : rows) {
@@ -96,11 +92,22 @@ final class AbBlocks {
             cells.add(List.of(Cell.of(row.metric()), Cell.of(value(row.aMedian(), row.unit())),
                     Cell.of(value(row.bMedian(), row.unit())),
                     Cell.of(row.ratio() == null ? "-" : Ratios.times(row.ratio())),
-                    Cell.of(row.ratio() == null ? "-" : AbSentence.interval(row.low(), row.high()) + " ("
-                            + AbSentence.coverage(row.coverage()) + ", " + row.roundsUsed() + " rounds)"),
-                    row.fails() ? Cell.alert(verdict) : Cell.of(verdict)));
+                    Cell.of(row.low() == null ? "-" : AbFormat.interval(row.low(), row.high()) + " ("
+                            + AbFormat.confidence(row.confidence()) + ", " + row.pairsUsed() + " pairs)"),
+                    row.fails() || row.isUnjudged() ? Cell.alert(verdict) : Cell.of(verdict),
+                    Cell.of(seeable(row))));
         }
-        return new Table(List.of("Metric", "A", "B", "B / A", "Interval (coverage, rounds)", "Verdict"), cells);
+        return new Table(List.of("Metric", "A", "B", "B / A", "Interval (confidence, pairs)", "Verdict",
+                "Could see"), cells);
+    }
+
+    /** "+14 %; +10 % in 9 of 10 takes 12 pairs", or "-" for a metric not judged. */
+    private static String seeable(AbRow row) {
+        if (row.detectable() == null) {
+            return "-";
+        }
+        return AbFormat.percent(row.detectable()) + (row.pairsToDetect() == null ? "" : "; 9 in 10 at its target takes "
+                + row.pairsToDetect() + " pairs");
     }
 
     /** KO answers and books, added up per side: "transports.ko: A 0, B 3 over 2 rounds each". */
@@ -122,41 +129,40 @@ final class AbBlocks {
                 + (long) total.b() + " over " + total.bRounds();
     }
 
-    /** Each metric's ratio round by round ("1: 1.21×, 2: -"), for a reader checking the interval. */
-    private static Table perRound(List<AbRow> rows) {
+    /** Each metric's ratio pair by pair ("1: 1.21×, 2: 0.98×"), for a reader checking the interval. */
+    private static Table perPair(List<AbRow> rows) {
         List<List<Cell>> cells = new ArrayList<>();
         for (AbRow row : rows) {
-            cells.add(List.of(Cell.of(row.metric()), Cell.of(row.rounds().stream().map(AbBlocks::round)
-                    .collect(Collectors.joining(", ")))));
+            cells.add(List.of(Cell.of(row.metric()), Cell.of(row.pairs().stream()
+                    .map(pair -> pair.pair() + ": " + Ratios.times(pair.ratio())).collect(Collectors.joining(", ")))));
         }
-        return new Table(List.of("Metric", "B / A per round (round: ratio; - where A's figure is 0)"), cells);
-    }
-
-    private static String round(RoundFigure figure) {
-        return figure.round() + ": " + (figure.ratio() == null ? "-" : Ratios.times(figure.ratio()));
+        return new Table(List.of("Metric", "B / A per pair (the geometric mean of its AB and its BA round)"), cells);
     }
 
     static String method(AbThresholds thresholds) {
-        return "The suite ran the same simulations against A and B in rounds, one injector, in ABBA order (round 1: A"
-                + " then B, round 2: B then A, and so on), each simulation's two runs back to back, so that what the"
-                + " shared machine did meanwhile fell on both sides alike; a FAILED run is left out, and a round counts"
-                + " when both sides were measured. Each round and side is summarised as the sections below are, and"
-                + " each metric compared within its round: the ratio B / A (a round where A's figure is 0 is left"
-                + " out) and the difference B - A. The ratio shown is the median of the per-round ratios; A and B are"
-                + " the medians of each side's own figures. Its interval is the distribution-free order-statistic"
-                + " interval for a median, a stated equivalent of a bootstrap over rounds with exact coverage and no"
-                + " resampling noise: of n sorted ratios x(1)..x(n), [x(k), x(n-k+1)] with the largest k whose"
-                + " coverage 1 - 2 P(Binomial(n, 1/2) <= k-1) reaches " + AbSentence.coverage(MedianInterval.CONFIDENCE)
-                + "; with five rounds or fewer none does, and k = 1 is shown with the coverage it reaches (5 rounds:"
-                + " 93.75 %, 4: 87.5 %, 2: 50 %), but backs no verdict: 6 rounds are the fewest that give one."
-                + " Verdicts: WORSE when the interval lies wholly on the worse side of 1 and the median beyond the"
-                + " threshold, BETTER the mirror image, SAME when the interval lies within the threshold on both sides,"
-                + " INCONCLUSIVE otherwise (and under 95 % coverage). Thresholds: "
-                + thresholds.limits() + ". A gated WORSE fails the comparison;"
-                + " advisory (shown, never failing): " + (thresholds.advisory().isEmpty() ? "no metric listed"
-                : String.join(", ", thresholds.advisory())) + ", and a throughput where B's row was not bound by the"
-                + " server in most rounds (it is then the load generator's limit). Figures for information (means,"
-                + " p99, ...) get a ratio and no verdict; KO counts and the insert books are added up per side.";
+        return "The suite ran the same simulations against A and B in pairs of rounds, one injector: pair p is round"
+                + " 2p-1 (A then B) and round 2p (B then A), each simulation's four runs back to back, so that what the"
+                + " shared machine did meanwhile fell on both sides alike and running second cancels within the pair. A"
+                + " pair with a FAILED run is run once more; a second failure fails the comparison. Each round and side"
+                + " is summarised as the sections below are; a pair's ratio B / A is the geometric mean of its two"
+                + " rounds' ratios. The test is pre-registered: a paired t-test on the pairs' log-ratios, looked at"
+                + " after the planned pairs and, for the simulations whose metrics the first look left beyond their"
+                + " threshold without a verdict, after twice as many, Pocock's constant boundary spending the false"
+                + " alarms across both looks; Holm's step-down across the gated metrics holds the chance that an"
+                + " unchanged server fails the comparison to " + AbFormat.number(thresholds.falseAlarmPercent())
+                + " % in all. A metric's interval is at the share of that budget it was last tested at (hence"
+                + " confidences above 95 %). Verdicts: WORSE when the one-sided bound lies beyond the threshold,"
+                + " BETTER the mirror image, SAME when the interval lies within the threshold on both sides,"
+                + " INCONCLUSIVE otherwise. \"Could see\" is the smallest change this run could have called WORSE at"
+                + " the metric's noise and pairs, and how many pairs a first look needs to call a change of "
+                + AbFormat.number(thresholds.detectPercent()) + " % WORSE 9 times in 10. Thresholds: "
+                + thresholds.limits() + ". The comparison fails on a gated WORSE, on a gated metric the planned pairs"
+                + " could not judge (unless ab.allowInconclusive), on a run that failed twice, on a run of B whose"
+                + " assertions failed, and on more KOs or unbalanced books on B; advisory metrics (shown, never"
+                + " failing): " + (thresholds.advisory().isEmpty() ? "none listed" : String.join(", ",
+                thresholds.advisory())) + ", and a throughput the injector bound on A while B's injector CPU per"
+                + " request did not rise. Figures for information (means, p99, ...) get a ratio and a plain 95 %"
+                + " interval, no verdict; KO counts and the insert books are added up per side.";
     }
 
     /** "0.2560 s", "12.00 ms": four decimals below 1, two above. */

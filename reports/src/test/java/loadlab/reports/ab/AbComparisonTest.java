@@ -2,6 +2,7 @@ package loadlab.reports.ab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,55 +10,67 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import loadlab.record.ab.AbRecord;
-import loadlab.record.ab.AbSide.Label;
 import loadlab.record.ab.AbSide;
+import loadlab.record.ab.AbSide.Label;
 import loadlab.record.ab.RoundRun;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The comparison built from each round and side's metrics handed in memory, as their summaries give them. */
 class AbComparisonTest {
     private static final AbSide A = new AbSide(Label.A, "HEAD~1", "the reference server built at 1234abc", "1234abc");
     private static final AbSide B = new AbSide(Label.B, "reference", "the reference server of the working tree",
             "5678def");
+    private static final String HELLO = "HelloSimulation";
     private static final String HELLO_CPU = "hello.cpu_s_per_1000";
     private final Map<RoundSide, List<Metric>> figures = new LinkedHashMap<>();
 
-    /** Every run of every round passed. */
-    private static AbRecord passed(int rounds) {
-        return record(rounds, RoundRun.Status.PASSED);
+    /** Every run of rounds 1..2 x pairs passed, the comparison ended. */
+    private static AbRecord passed(int pairs) {
+        return runs(AbRecord.started(1_000, "smoke", List.of(HELLO), pairs, A, B), 1, 2 * pairs).ended(9_000);
     }
 
-    private static AbRecord record(int rounds, RoundRun.Status b) {
-        AbRecord record = AbRecord.started(1_000, "smoke", List.of("HelloSimulation"), rounds, A, B);
-        for (int round = 1; round <= rounds; round++) {
-            record = record.with(new RoundRun(round, Label.A, "HelloSimulation", RoundRun.Status.PASSED, null, 0, 1))
-                    .with(new RoundRun(round, Label.B, "HelloSimulation", b, b == RoundRun.Status.PASSED ? null
-                            : "Gatling exited with code 1", 0, 1));
+    private static AbRecord runs(AbRecord record, int first, int last) {
+        AbRecord so = record;
+        for (int round = first; round <= last; round++) {
+            for (Label side : AbRecord.order(round)) {
+                so = so.with(run(round, side, 1, RoundRun.Status.PASSED));
+            }
         }
-        return record.ended(9_000);
+        return so;
+    }
+
+    private static RoundRun run(int round, Label side, int attempt, RoundRun.Status status) {
+        return new RoundRun(round, side, HELLO, attempt, status, status == RoundRun.Status.PASSED ? null
+                : status == RoundRun.Status.FAILED ? "Gatling exited with code 1" : "assertions failed", 0, 1);
     }
 
     private void round(int round, Label side, Metric... metrics) {
         figures.computeIfAbsent(new RoundSide(round, side), key -> new ArrayList<>()).addAll(List.of(metrics));
     }
 
-    private AbSection compare(AbRecord record) {
-        return compare(record, AbThresholds.DEFAULTS);
+    /** A at {@code a} in every round, B at {@code a} times each round's ratio. */
+    private void rounds(String id, MetricKind kind, double a, double... ratios) {
+        for (int round = 1; round <= ratios.length; round++) {
+            round(round, Label.A, metric(id, a, kind));
+            round(round, Label.B, metric(id, a * ratios[round - 1], kind));
+        }
     }
 
-    private AbSection compare(AbRecord record, AbThresholds thresholds) {
-        return new AbComparison(thresholds).compare(record, new AbFigures(figures, List.of()));
+    private AbSection compare(AbRecord record) {
+        return compare(record, AbThresholds.DEFAULTS, false);
+    }
+
+    private AbSection compare(AbRecord record, AbThresholds thresholds, boolean allowInconclusive) {
+        return new AbComparison(thresholds, allowInconclusive).compare(record, new AbFigures(figures, List.of()));
     }
 
     private static Metric metric(String id, double value, MetricKind kind) {
         return new Metric(id, value, kind == MetricKind.P95 ? "ms" : "s", kind);
-    }
-
-    private static Metric throughput(String id, double value, BoundBy.Verdict boundBy) {
-        return new Metric(id, value, "rps", MetricKind.THROUGHPUT).withBoundBy(boundBy);
     }
 
     private static AbRow row(AbSection section, String metric) {
@@ -65,117 +78,289 @@ class AbComparisonTest {
     }
 
     @Test
-    void eachRoundGivesItsRatioAndDifferenceBOverAAndTheMediansAreOverTheRounds() {
-        round(1, Label.A, metric(HELLO_CPU, 0.25, MetricKind.CPU_COST));
-        round(1, Label.B, metric(HELLO_CPU, 0.375, MetricKind.CPU_COST));
-        round(2, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
-        round(2, Label.B, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
+    void aPairsRatioIsTheGeometricMeanOfItsTwoRoundsRatios() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.21, 1.0, 1.0, 1.0);
 
         AbRow row = row(compare(passed(2)), HELLO_CPU);
 
-        assertThat(row.rounds()).containsExactly(new RoundFigure(1, 0.25, 0.375, 1.5, 0.125, null),
-                new RoundFigure(2, 0.5, 0.5, 1.0, 0.0, null));
-        // Ratios 1.5 and 1: median 1.25, interval their range at 50 %; A (0.25, 0.5), B (0.375, 0.5).
-        assertThat(List.of(row.ratio(), row.low(), row.high(), row.coverage())).containsExactly(1.25, 1.0, 1.5, 0.5);
-        assertThat(List.of(row.aMedian(), row.bMedian(), row.medianDifference())).containsExactly(0.375, 0.4375, 0.0625);
-        assertThat(row.roundsUsed()).isEqualTo(2);
+        assertThat(row.pairs()).extracting(PairFigure::pair).containsExactly(1, 2);
+        assertThat(row.pairs().get(0).ratio()).isCloseTo(1.1, within(1e-12));
+        assertThat(row.pairs().get(1).ratio()).isEqualTo(1.0);
+        assertThat(row.ratio()).isCloseTo(Math.sqrt(1.1), within(1e-12));
+        assertThat(row.pairsUsed()).isEqualTo(2);
+    }
+
+    @Test
+    void runningSecondCancelsWithinAPair() {
+        // B reads 20 % dearer whenever it runs first (odd rounds), 20 % cheaper when second: no change at all.
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.2, 1 / 1.2, 1.2, 1 / 1.2, 1.2, 1 / 1.2, 1.2, 1 / 1.2);
+
+        AbRow row = row(compare(passed(4)), HELLO_CPU);
+
+        assertThat(row.ratio()).isCloseTo(1.0, within(1e-12));
+        assertThat(row.verdict()).isEqualTo(AbVerdict.SAME);
+    }
+
+    @Test
+    void aClearRiseIsWorseAndFailsTheComparisonNamingTheMetric() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.5, 1.45, 1.55, 1.5, 1.48, 1.52, 1.5, 1.5);
+
+        AbSection section = compare(passed(4));
+
+        AbRow row = row(section, HELLO_CPU);
+        assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
+        assertThat(row.look()).isEqualTo(1);
+        assertThat(row.low()).isGreaterThan(1.05);
+        assertThat(row.why()).startsWith("surely beyond +5 %: interval ");
+        assertThat(section.failures()).singleElement().asString().startsWith(HELLO_CPU + " is WORSE: ");
+        assertThat(AbTable.verdict(section)).startsWith("A/B FAILED (1 reason(s) above)");
+    }
+
+    @Test
+    void aTightRiseSmallerThanTheThresholdIsNeverWorse() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.04, 1.04, 1.04, 1.04, 1.04, 1.04);
+
+        AbSection section = compare(passed(3));
+
+        assertThat(row(section, HELLO_CPU).verdict()).isEqualTo(AbVerdict.SAME);
+        assertThat(section.passed()).isTrue();
+    }
+
+    @Test
+    void aFallIsBetterAndPasses() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 0.7, 0.72, 0.69, 0.7, 0.71, 0.7);
+
+        AbSection section = compare(passed(3));
+
+        assertThat(row(section, HELLO_CPU).verdict()).isEqualTo(AbVerdict.BETTER);
+        assertThat(section.passed()).isTrue();
+    }
+
+    @Test
+    void aThroughputIsWorseWhenItDrops() {
+        rounds("hello.closed-close.throughput_rps", MetricKind.THROUGHPUT, 1000, 0.6, 0.62, 0.61, 0.6, 0.59, 0.6);
+
+        AbRow row = row(compare(passed(3)), "hello.closed-close.throughput_rps");
+
+        assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
+        assertThat(row.high()).isLessThan(0.85);
+        assertThat(row.detectable()).isLessThan(1);
+    }
+
+    @Test
+    void theIntervalIsTheTTestsAtTheMetricsShareOfTheBudget() {
+        // Pair log-ratios ln 1.1, ln 1.2, ln 1.0: mean and sd by hand, one metric: the whole 5 %.
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.1, 1.1, 1.2, 1.2, 1.0, 1.0);
+        double[] logs = {Math.log(1.1), Math.log(1.2), 0};
+        double mean = (logs[0] + logs[1] + logs[2]) / 3;
+        double sd = Math.sqrt(((logs[0] - mean) * (logs[0] - mean) + (logs[1] - mean) * (logs[1] - mean)
+                + (logs[2] - mean) * (logs[2] - mean)) / 2);
+        double critical = new SequentialPlan(3).critical(0.05, 3);
+
+        AbRow row = row(compare(passed(3)), HELLO_CPU);
+
+        assertThat(row.ratio()).isCloseTo(Math.exp(mean), within(1e-12));
+        assertThat(row.low()).isCloseTo(Math.exp(mean - critical * sd / Math.sqrt(3)), within(1e-12));
+        assertThat(row.high()).isCloseTo(Math.exp(mean + critical * sd / Math.sqrt(3)), within(1e-12));
+        assertThat(row.confidence()).isCloseTo(0.9, within(1e-12));
+        assertThat(row.detectable()).isCloseTo(1.05 * Math.exp(critical * sd / Math.sqrt(3)), within(1e-12));
         assertThat(row.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
     }
 
     @Test
-    void aRoundWhereAsFigureIsZeroIsLeftOutOfTheRatioAndSaidSo() {
-        String p95 = "hello.closed-keepalive.p95_ms";
-        round(1, Label.A, metric(p95, 0, MetricKind.P95));
-        round(1, Label.B, metric(p95, 1, MetricKind.P95));
-        round(2, Label.A, metric(p95, 2, MetricKind.P95));
-        round(2, Label.B, metric(p95, 2, MetricKind.P95));
+    void theFamilySharesTheBudgetSoEachOfManyMetricsIsTestedAtLess() {
+        double alone = row(compareAlone(), "hello.a.cpu_s_per_1000").detectable();
+        figures.clear();
+        List<String> ids = List.of("hello.a.cpu_s_per_1000", "hello.b.cpu_s_per_1000", "hello.c.cpu_s_per_1000",
+                "hello.d.cpu_s_per_1000");
+        ids.forEach(id -> rounds(id, MetricKind.CPU_COST, 0.5, 1.1, 1.1, 1.2, 1.2, 1.0, 1.0));
 
-        AbRow row = row(compare(passed(2)), p95);
+        AbSection section = compare(passed(3));
 
-        assertThat(row.skipped()).containsExactly("round 1: A's figure is 0");
-        assertThat(row.roundsUsed()).isEqualTo(1);
-        assertThat(row.ratio()).isEqualTo(1.0);
-        assertThat(row.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
-        assertThat(row.why()).isEqualTo("too few rounds: 1 with a ratio, 2 needed");
+        // Nothing rejected: each of the four was last tested at 5 % / 4.
+        assertThat(section.rows()).allSatisfy(row -> assertThat(row.confidence()).isCloseTo(1 - 2 * 0.0125,
+                within(1e-12)));
+        assertThat(section.rows()).allSatisfy(row -> assertThat(row.detectable()).isGreaterThan(alone));
+    }
+
+    private AbSection compareAlone() {
+        rounds("hello.a.cpu_s_per_1000", MetricKind.CPU_COST, 0.5, 1.1, 1.1, 1.2, 1.2, 1.0, 1.0);
+        return compare(passed(3));
     }
 
     @Test
-    void koCountsAndBooksAreAddedUpPerSideNotDivided() {
-        for (int round = 1; round <= 2; round++) {
+    void aGatedMetricMissingOnBFailsUnlessInconclusiveIsAllowed() {
+        for (int round = 1; round <= 6; round++) {
+            round(round, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST),
+                    metric("hello.closed-keepalive.crosscheck_server_cpu_s_per_1000", 0.02, MetricKind.CPU_COST));
+            round(round, Label.B, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
+        }
+
+        AbSection strict = compare(passed(3));
+        AbSection allowed = compare(passed(3), AbThresholds.DEFAULTS, true);
+
+        AbRow missing = row(strict, "hello.closed-keepalive.crosscheck_server_cpu_s_per_1000");
+        assertThat(missing.isUnjudged()).isTrue();
+        assertThat(missing.unjudged()).isEqualTo("0 of the 3 pairs called for have it: pair 1 (round 1: only A has it);"
+                + " pair 1 (round 2: only A has it); pair 2 (round 3: only A has it); pair 2 (round 4: only A has it);"
+                + " pair 3 (round 5: only A has it); pair 3 (round 6: only A has it)");
+        assertThat(strict.failures()).singleElement().asString()
+                .startsWith("hello.closed-keepalive.crosscheck_server_cpu_s_per_1000 was not judged at its planned pairs");
+        assertThat(allowed.passed()).isTrue();
+        assertThat(allowed.notes()).singleElement().asString().endsWith("; allowed by ab.allowInconclusive");
+    }
+
+    @Test
+    void fewerPairsThanPlannedFailClosed() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.0, 1.0, 1.0, 1.0);
+        AbRecord cutShort = runs(AbRecord.started(1_000, "smoke", List.of(HELLO), 3, A, B), 1, 4);
+
+        AbSection section = compare(cutShort);
+
+        assertThat(row(section, HELLO_CPU).unjudged()).startsWith("2 of the 3 pairs called for have it");
+        assertThat(section.failures()).first().asString()
+                .isEqualTo("the comparison has not ended (still running, or cut short): 2 of its 3 pairs measured");
+    }
+
+    @ParameterizedTest(name = "{0} rounds measured of {1} pairs planned: {2} pairs used")
+    @CsvSource({"7, 4, 3, false", "9, 5, 4, false", "12, 6, 6, true"})
+    void anUnpairedRoundIsLeftOutAndTheIntervalRestsOnWholePairs(int rounds, int planned, int used, boolean judged) {
+        double[] ratios = new double[rounds];
+        for (int round = 0; round < rounds; round++) {
+            ratios[round] = 1 + 0.01 * (round % 3);
+        }
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, ratios);
+        AbRecord record = runs(AbRecord.started(1_000, "smoke", List.of(HELLO), planned, A, B), 1, rounds).ended(9_000);
+
+        AbRow row = row(compare(record), HELLO_CPU);
+
+        assertThat(row.pairs()).hasSize(used);
+        assertThat(row.isUnjudged()).isEqualTo(!judged);
+        if (!judged) {
+            assertThat(row.skipped()).contains("round " + (rounds + 1) + ": neither side has it");
+            assertThat(row.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
+        } else {
+            assertThat(row.low()).isNotNull();
+        }
+    }
+
+    @Test
+    void aRunThatFailedAndWhosePairRanAgainIsJudgedOnTheNewAttempt() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0);
+        AbRecord record = AbRecord.started(1_000, "smoke", List.of(HELLO), 3, A, B);
+        record = runs(record, 1, 2).with(run(3, Label.A, 1, RoundRun.Status.FAILED));
+        record = runs(record, 3, 6).ended(9_000);
+
+        AbSection section = compare(record);
+
+        assertThat(section.passed()).isTrue();
+        assertThat(section.runsNotPassed()).extracting(RoundRun::round, RoundRun::side, RoundRun::attempt)
+                .containsExactly(tuple(3, Label.A, 1));
+    }
+
+    @Test
+    void aRunThatFailedAgainWhenItsPairRanAgainFailsTheComparisonEvenWhenInconclusiveIsAllowed() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.0, 1.0);
+        AbRecord record = runs(AbRecord.started(1_000, "smoke", List.of(HELLO), 3, A, B), 1, 2)
+                .with(run(3, Label.A, 1, RoundRun.Status.FAILED)).with(run(3, Label.A, 2, RoundRun.Status.FAILED))
+                .ended(9_000);
+
+        AbSection section = compare(record, AbThresholds.DEFAULTS, true);
+
+        assertThat(section.failures()).contains("round 3, A, HelloSimulation FAILED again when its pair was run again:"
+                + " Gatling exited with code 1");
+        assertThat(section.passed()).isFalse();
+    }
+
+    @Test
+    void bsFailedAssertionsFailTheComparisonAndAsAreANote() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.0, 1.0, 1.0, 1.0);
+        AbRecord record = AbRecord.started(1_000, "smoke", List.of(HELLO), 2, A, B)
+                .with(run(1, Label.A, 1, RoundRun.Status.ASSERTIONS_FAILED))
+                .with(run(1, Label.B, 1, RoundRun.Status.PASSED));
+        record = runs(record, 2, 3).with(run(4, Label.A, 1, RoundRun.Status.PASSED))
+                .with(run(4, Label.B, 1, RoundRun.Status.ASSERTIONS_FAILED)).ended(9_000);
+
+        AbSection section = compare(record);
+
+        assertThat(section.failures()).containsExactly("round 4, B, HelloSimulation: assertions failed");
+        assertThat(section.notes()).containsExactly("round 1, A, HelloSimulation: assertions failed");
+    }
+
+    @Test
+    void koCountsAndBooksAreAddedUpPerSideAndMoreOnBFails() {
+        for (int round = 1; round <= 4; round++) {
             round(round, Label.A, metric("insert.ko", 0, MetricKind.FAILURES),
-                    metric("insert.reconciliation", 1, MetricKind.RECONCILIATION));
+                    metric("insert.reconciliation", 1, MetricKind.RECONCILIATION), metric("insert.cpu_s_per_1000", 1,
+                            MetricKind.CPU_COST));
             round(round, Label.B, metric("insert.ko", 3, MetricKind.FAILURES),
-                    metric("insert.reconciliation", round == 1 ? 1 : 0, MetricKind.RECONCILIATION));
+                    metric("insert.reconciliation", round == 1 ? 1 : 0, MetricKind.RECONCILIATION),
+                    metric("insert.cpu_s_per_1000", 1, MetricKind.CPU_COST));
         }
 
         AbSection section = compare(passed(2));
 
-        assertThat(section.experiments()).singleElement().satisfies(insert -> {
-            assertThat(insert.rows()).isEmpty();
-            assertThat(insert.totals()).containsExactly(
-                    new AbTotal("insert.ko", MetricKind.FAILURES, 0, 2, 6, 2),
-                    new AbTotal("insert.reconciliation", MetricKind.RECONCILIATION, 2, 2, 1, 2));
-            assertThat(insert.totals()).allMatch(AbTotal::alert);
-        });
+        assertThat(section.experiments()).singleElement().satisfies(insert -> assertThat(insert.totals()).containsExactly(
+                new AbTotal("insert.ko", MetricKind.FAILURES, 0, 4, 12, 4),
+                new AbTotal("insert.reconciliation", MetricKind.RECONCILIATION, 4, 4, 1, 4)));
+        assertThat(section.failures()).containsExactly(
+                "insert.ko: A 0 over 4 round(s), B 12 over 4 round(s) (more on B)",
+                "insert.reconciliation: books balanced in 4 of 4 round(s) on A, 1 of 4 on B (B did not)");
     }
 
     @Test
-    void throughputIsGatedUnlessTheInjectorAloneOrNothingMeasuredBoundBInHalfTheRounds() {
-        BoundBy.Verdict[] machineAndLatency = {BoundBy.Verdict.MACHINE, BoundBy.Verdict.LATENCY, BoundBy.Verdict.MACHINE,
-            BoundBy.Verdict.INJECTOR, BoundBy.Verdict.MACHINE, BoundBy.Verdict.SERVER_AND_INJECTOR};
-        BoundBy.Verdict[] injectorInThree = {BoundBy.Verdict.INJECTOR, BoundBy.Verdict.INJECTOR, BoundBy.Verdict.MACHINE,
-            BoundBy.Verdict.INJECTOR, BoundBy.Verdict.NOT_MEASURED, BoundBy.Verdict.SERVER};
+    void aThroughputIsExcusedOnlyWhenTheInjectorBoundAAndBsInjectorCpuDidNotRise() {
         for (int round = 1; round <= 6; round++) {
-            round(round, Label.A, throughput("hello.closed-close.throughput_rps", 1000, BoundBy.Verdict.MACHINE),
-                    throughput("hello.closed-keepalive.throughput_rps", 1000, BoundBy.Verdict.INJECTOR));
-            round(round, Label.B, throughput("hello.closed-close.throughput_rps", 500, machineAndLatency[round - 1]),
-                    throughput("hello.closed-keepalive.throughput_rps", 500, injectorInThree[round - 1]));
+            for (String row : List.of("hello.closed-close.", "hello.closed-keepalive.")) {
+                round(round, Label.A, new Metric(row + "throughput_rps", 1000, "rps", MetricKind.THROUGHPUT)
+                        .withBoundBy(BoundBy.Verdict.INJECTOR), metric(row + "injector_cpu_s_per_1000", 0.1,
+                        MetricKind.INFO));
+            }
+            round(round, Label.B, new Metric("hello.closed-close.throughput_rps", 600, "rps", MetricKind.THROUGHPUT)
+                    .withBoundBy(BoundBy.Verdict.INJECTOR), metric("hello.closed-close.injector_cpu_s_per_1000", 0.1,
+                    MetricKind.INFO));
+            // B pushed work onto the client: the injector costs half as much again per request.
+            round(round, Label.B, new Metric("hello.closed-keepalive.throughput_rps", 600, "rps", MetricKind.THROUGHPUT)
+                    .withBoundBy(BoundBy.Verdict.INJECTOR), metric("hello.closed-keepalive.injector_cpu_s_per_1000", 0.15,
+                    MetricKind.INFO));
         }
 
-        AbSection section = compare(passed(6));
+        AbSection section = compare(passed(3));
 
-        AbRow close = row(section, "hello.closed-close.throughput_rps");
-        AbRow keepAlive = row(section, "hello.closed-keepalive.throughput_rps");
-        assertThat(close.verdict()).isEqualTo(AbVerdict.WORSE);
-        assertThat(close.gated()).isTrue();
-        assertThat(keepAlive.verdict()).isEqualTo(AbVerdict.WORSE);
-        assertThat(keepAlive.gated()).isFalse();
-        assertThat(keepAlive.advisory())
-                .isEqualTo("bound by the injector in 3 of 6 rounds, the machine in 1, the server in 1,"
-                        + " what was not measured in 1");
-        assertThat(section.failures()).containsExactly(close);
+        AbRow same = row(section, "hello.closed-close.throughput_rps");
+        AbRow pushed = row(section, "hello.closed-keepalive.throughput_rps");
+        assertThat(same.gated()).isFalse();
+        assertThat(same.advisory()).isEqualTo("the injector bound A in both rounds of 3 of 3 pairs, and B's injector CPU"
+                + " per request did not rise beyond +5 % in them");
+        assertThat(pushed.gated()).isTrue();
+        assertThat(pushed.verdict()).isEqualTo(AbVerdict.WORSE);
+        assertThat(section.worse()).containsExactly(pushed);
     }
 
     @Test
     void transportsCpuAndTheCpuRatioToTheInjectorAreAdvisoryByDefaultAndTheListCanBeReplaced() {
         List<String> ids = List.of(HELLO_CPU, "hello.cpu_per_injector_cpu", "transports.cpu_s_per_1000",
                 "transports.socketio.cpu_s_per_1000");
-        for (int round = 1; round <= 6; round++) {
-            for (String id : ids) {
-                round(round, Label.A, metric(id, 0.5, MetricKind.CPU_COST));
-                round(round, Label.B, metric(id, 0.75, MetricKind.CPU_COST));
-            }
-        }
+        ids.forEach(id -> rounds(id, MetricKind.CPU_COST, 0.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5));
 
-        AbSection byDefault = compare(passed(6));
-        AbSection replaced = compare(passed(6), AbThresholds.from(new Properties(), Map.of("ab.advisory", "hello.*")));
+        AbSection byDefault = compare(passed(3));
+        AbSection replaced = compare(passed(3), AbThresholds.from(new Properties(), Map.of("ab.advisory", "hello.*")),
+                false);
 
         assertThat(byDefault.rows()).extracting(AbRow::metric, AbRow::verdict, AbRow::advisory).containsExactly(
                 tuple(HELLO_CPU, AbVerdict.WORSE, null),
-                tuple("hello.cpu_per_injector_cpu", AbVerdict.WORSE,
-                        "listed as advisory (hello.cpu_per_injector_cpu)"),
-                tuple("transports.cpu_s_per_1000", AbVerdict.WORSE,
-                        "listed as advisory (transports*.cpu_s_per_1000)"),
+                tuple("hello.cpu_per_injector_cpu", AbVerdict.WORSE, "listed as advisory (hello.cpu_per_injector_cpu)"),
+                tuple("transports.cpu_s_per_1000", AbVerdict.WORSE, "listed as advisory (transports*.cpu_s_per_1000)"),
                 tuple("transports.socketio.cpu_s_per_1000", AbVerdict.WORSE,
                         "listed as advisory (transports*.cpu_s_per_1000)"));
-        assertThat(byDefault.failures()).extracting(AbRow::metric).containsExactly(HELLO_CPU);
-        assertThat(replaced.failures()).extracting(AbRow::metric)
+        assertThat(byDefault.worse()).extracting(AbRow::metric).containsExactly(HELLO_CPU);
+        assertThat(replaced.worse()).extracting(AbRow::metric)
                 .containsExactly("transports.cpu_s_per_1000", "transports.socketio.cpu_s_per_1000");
     }
 
     @Test
-    void infoFiguresGetARatioAndNoVerdictAndSideBySideMultiplesAreNotCompared() {
-        for (int round = 1; round <= 2; round++) {
+    void infoFiguresGetARatioAndAPlainIntervalAndNoVerdictAndSideBySideMultiplesAreNotCompared() {
+        for (int round = 1; round <= 4; round++) {
             round(round, Label.A, metric("hello.closed-close.mean_ms", 4, MetricKind.INFO),
                     metric("sidebyside.node.hello.closed-close.throughput_vs_reference", 2, MetricKind.INFO));
             round(round, Label.B, metric("hello.closed-close.mean_ms", 5, MetricKind.INFO),
@@ -186,113 +371,103 @@ class AbComparisonTest {
 
         assertThat(section.rows()).singleElement().satisfies(row -> {
             assertThat(row.metric()).isEqualTo("hello.closed-close.mean_ms");
-            assertThat(row.ratio()).isEqualTo(1.25);
+            assertThat(row.ratio()).isCloseTo(1.25, within(1e-12));
+            assertThat(row.confidence()).isEqualTo(0.95);
             assertThat(row.verdict()).isNull();
             assertThat(row.gated()).isFalse();
-            assertThat(row.advisory()).isNull();
         });
     }
 
     @Test
-    void aMetricOnlyOneSideProducedIsNamedNotCompared() {
-        for (int round = 1; round <= 2; round++) {
-            round(round, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
-            round(round, Label.B, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST),
-                    metric("hello.open-keepalive.p95_ms", 7, MetricKind.P95));
-        }
+    void aP95UnderAMillisecondCountsAsOne() {
+        rounds("hello.closed-keepalive.p95_ms", MetricKind.P95, 0, 1, 1, 1, 1);
 
-        AbExperiment hello = compare(passed(2)).experiments().get(0);
+        AbRow row = row(compare(passed(2)), "hello.closed-keepalive.p95_ms");
 
-        assertThat(hello.rows()).extracting(AbRow::metric).containsExactly(HELLO_CPU);
-        assertThat(hello.notes()).containsExactly("hello.open-keepalive.p95_ms: only B has it, so it is not compared.");
+        assertThat(row.ratio()).isEqualTo(1.0);
+        assertThat(row.verdict()).isEqualTo(AbVerdict.SAME);
     }
 
     @Test
-    void aComparisonWhoseBRunsAllFailedComparedNothingAndListsThem() {
-        round(1, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
-        round(2, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
+    void aP95BeyondItsThresholdButNotAboveTheMillisecondFloorIsNotWorse() {
+        rounds("hello.closed-close.p95_ms", MetricKind.P95, 2, 2, 2, 2, 2, 2, 2);
 
-        AbSection section = compare(record(2, RoundRun.Status.FAILED));
+        AbRow row = row(compare(passed(3)), "hello.closed-close.p95_ms");
 
-        assertThat(section.comparedNothing()).isTrue();
-        assertThat(section.roundsMeasured()).isZero();
-        assertThat(section.runsNotPassed()).extracting(RoundRun::round, RoundRun::side).containsExactly(
-                tuple(1, Label.B), tuple(2, Label.B));
-        assertThat(section.notes()).containsExactly(
-                "Round 1: only A was measured, so the round is left out of the ratios.",
-                "Round 2: only A was measured, so the round is left out of the ratios.");
-    }
-
-    @Test
-    void medianRatiosBecomeInfoMetricsWithTheirIntervalBesideThem() {
-        double[][] aAndB = {{0.5, 0.75}, {0.5, 0.625}, {0.25, 0.5}};
-        for (int round = 1; round <= 3; round++) {
-            round(round, Label.A, metric(HELLO_CPU, aAndB[round - 1][0], MetricKind.CPU_COST));
-            round(round, Label.B, metric(HELLO_CPU, aAndB[round - 1][1], MetricKind.CPU_COST));
-        }
-
-        // Ratios 1.5, 1.25, 2: median 1.5, interval 1.25..2.
-        assertThat(compare(passed(3)).metrics()).containsExactly(
-                new Metric("ab.hello.cpu_s_per_1000.ratio", 1.5, "x", MetricKind.INFO, null, null, 1.25, 2.0));
-    }
-
-    /** Six planned rounds where B costs 1.5x A, then the record confirming HELLO_CPU with rounds 7..12. */
-    private AbRecord confirming(double confirmationRatio) {
-        AbRecord record = passed(6).confirming(List.of(HELLO_CPU));
-        for (int round = 1; round <= 12; round++) {
-            round(round, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
-            round(round, Label.B, metric(HELLO_CPU, 0.5 * (round <= 6 ? 1.5 : confirmationRatio), MetricKind.CPU_COST));
-            if (round > 6) {
-                record = record.with(new RoundRun(round, Label.A, "HelloSimulation", RoundRun.Status.PASSED, null, 0, 1))
-                        .with(new RoundRun(round, Label.B, "HelloSimulation", RoundRun.Status.PASSED, null, 0, 1));
-            }
-        }
-        return record.ended(20_000);
-    }
-
-    @Test
-    void aWorseTheConfirmationRoundsFindWorseTooFailsTheComparison() {
-        AbSection section = compare(confirming(1.25));
-
-        AbRow row = row(section, HELLO_CPU);
-        assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
-        assertThat(row.ratio()).isEqualTo(1.5);
-        assertThat(row.confirmation().ratio()).isEqualTo(1.25);
-        assertThat(row.why()).isEqualTo("beyond +10 % in rounds 1-6, confirmed in rounds 7-12 (1.250, beyond +10 %)");
-        assertThat(section.failures()).containsExactly(row);
-        assertThat(section.roundsMeasured()).isEqualTo(6);
-        assertThat(section.confirmationRoundsMeasured()).isEqualTo(6);
-        assertThat(AbTable.verdict(section)).startsWith("A/B FAILED: 1 metric(s) over 6 of 6 planned round(s) measured,"
-                + " then 6 confirming hello.cpu_s_per_1000;");
-    }
-
-    @Test
-    void aWorseTheConfirmationRoundsDoNotFindIsInconclusiveAndPasses() {
-        AbSection section = compare(confirming(1.0));
-
-        AbRow row = row(section, HELLO_CPU);
+        assertThat(row.ratio()).isCloseTo(2, within(1e-12));
         assertThat(row.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
-        assertThat(row.why()).isEqualTo("worse in rounds 1-6 (beyond +10 %), not confirmed in rounds 7-12: same at 1.000,"
-                + " within -9.1 % and +10 %");
-        assertThat(section.failures()).isEmpty();
-        assertThat(AbTable.verdict(section)).startsWith("A/B PASSED");
     }
 
     @Test
-    void aWorseNobodyRanConfirmationRoundsForStandsAsTheOnlyEvidence() {
-        for (int round = 1; round <= 6; round++) {
-            round(round, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
-            round(round, Label.B, metric(HELLO_CPU, 0.75, MetricKind.CPU_COST));
-        }
+    void aComparisonThatComparedNothingFails() {
+        round(1, Label.A, metric(HELLO_CPU, 0.5, MetricKind.CPU_COST));
+        AbRecord record = AbRecord.started(1_000, "smoke", List.of(HELLO), 2, A, B)
+                .with(run(1, Label.A, 1, RoundRun.Status.PASSED)).with(run(1, Label.B, 1, RoundRun.Status.FAILED))
+                .with(run(1, Label.A, 2, RoundRun.Status.PASSED)).with(run(1, Label.B, 2, RoundRun.Status.FAILED))
+                .ended(9_000);
 
-        AbSection cutShort = compare(passed(6).confirming(List.of(HELLO_CPU)));
-        AbSection unconfirmed = compare(passed(6));
+        AbSection section = compare(record);
 
-        assertThat(row(cutShort, HELLO_CPU).verdict()).isEqualTo(AbVerdict.WORSE);
-        assertThat(row(cutShort, HELLO_CPU).why()).isEqualTo("beyond +10 % in rounds 1-6; the rounds that were to confirm"
-                + " it measured nothing, so it stands");
-        assertThat(cutShort.notes()).contains("Round 7: neither side was measured.");
-        assertThat(unconfirmed.failures()).extracting(AbRow::metric).containsExactly(HELLO_CPU);
-        assertThat(row(unconfirmed, HELLO_CPU).confirmation()).isNull();
+        assertThat(section.failures()).contains("nothing was compared: no metric had a figure on both sides of a pair");
+        assertThat(section.pairsMeasured()).isZero();
+    }
+
+    @Test
+    void ratiosBecomeInfoMetricsWithTheirIntervalBesideThem() {
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.5, 1.5, 1.5, 1.5);
+
+        assertThat(compare(passed(2)).metrics()).singleElement().satisfies(metric -> {
+            assertThat(metric.id()).isEqualTo("ab.hello.cpu_s_per_1000.ratio");
+            assertThat(metric.value()).isCloseTo(1.5, within(1e-12));
+            assertThat(metric.low()).isCloseTo(1.5, within(1e-12));
+        });
+    }
+
+    @Test
+    void aFirstLookBeyondTheThresholdWithoutAVerdictCallsForASecondLook() {
+        // Pairs at 1.82, 1.22 and 1.51: their mean is beyond +5 %, the noise too wide for a verdict at 3 pairs.
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.8221188, 1.8221188, 1.2214028, 1.2214028, 1.5143707, 1.5143707);
+
+        AbSection section = compare(passed(3));
+
+        assertThat(row(section, HELLO_CPU).verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
+        assertThat(section.secondLookCalledFor()).containsExactly(HELLO_CPU);
+        assertThat(section.passed()).isTrue();
+    }
+
+    @Test
+    void theSecondLookPoolsThePlannedPairsWhereTheFreshPairsAloneWouldNotTell() {
+        // The first look's pairs as above, then the second look's rounds: five at 1.3 and one at 0.95.
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.8221188, 1.8221188, 1.2214028, 1.2214028, 1.5143707, 1.5143707,
+                1.3, 1.3, 1.3, 1.3, 1.3, 0.95);
+        AbRecord record = runs(passed(3).lookingAgain(new AbRecord.SecondLook(List.of(HELLO_CPU), List.of(HELLO))), 7,
+                12).ended(20_000);
+
+        AbSection pooled = compare(record);
+        figures.clear();
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.3, 1.3, 1.3, 1.3, 1.3, 0.95);
+        AbSection freshOnly = compare(passed(3));
+
+        AbRow row = row(pooled, HELLO_CPU);
+        assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
+        assertThat(row.look()).isEqualTo(2);
+        assertThat(row.pairsUsed()).isEqualTo(6);
+        assertThat(pooled.passed()).isFalse();
+        assertThat(row(freshOnly, HELLO_CPU).verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
+        assertThat(pooled.secondLookCalledFor()).isEmpty();
+    }
+
+    @Test
+    void theCountOfPairsToDetectTheTargetChangeFallsWithLessNoise() {
+        rounds("hello.a.cpu_s_per_1000", MetricKind.CPU_COST, 0.5, 1.1, 1.1, 1.2, 1.2, 1.0, 1.0);
+        rounds("hello.b.cpu_s_per_1000", MetricKind.CPU_COST, 0.5, 1.01, 1.01, 1.02, 1.02, 1.0, 1.0);
+
+        AbSection section = compare(passed(3));
+
+        Integer noisy = row(section, "hello.a.cpu_s_per_1000").pairsToDetect();
+        Integer quiet = row(section, "hello.b.cpu_s_per_1000").pairsToDetect();
+        assertThat(quiet).isNotNull().isLessThan(noisy);
+        assertThat(row(compare(passed(3), AbThresholds.from(new Properties(), Map.of("ab.cpu.maxRisePercent", "10")),
+                false), "hello.b.cpu_s_per_1000").pairsToDetect()).as("a target at the threshold is never WORSE").isNull();
     }
 }

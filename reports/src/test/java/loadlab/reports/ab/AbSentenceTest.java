@@ -6,34 +6,36 @@ import java.util.List;
 import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;
 
-/** Which verdict an experiment's answer gives, and how it reads. Six rounds: coverage 96.875 %. */
+/** Which verdict an experiment's answer gives, and how it reads. */
 class AbSentenceTest {
-    private static final double SIX_ROUNDS = 0.96875;
 
     private static AbRow row(String metric, MetricKind kind, double[] ratioLowHigh, double difference, AbVerdict verdict,
-            String why, String advisory) {
+            String why, String advisory, Double detectable) {
         return new AbRow(metric, kind, kind == MetricKind.P95 ? "ms" : kind == MetricKind.THROUGHPUT ? "rps" : "s", 1, 1,
-                difference, ratioLowHigh[0], ratioLowHigh[1], ratioLowHigh[2], SIX_ROUNDS, 6, verdict, why,
-                advisory == null, advisory, List.of(), List.of(), null);
+                difference, ratioLowHigh[0], ratioLowHigh[1], ratioLowHigh[2], 0.99, 4, 1, verdict, why,
+                advisory == null, advisory, detectable, null, List.of(), List.of(), List.of(), null);
     }
 
     private static final AbRow CPU_WORSE = row("hello.closed-keepalive.cpu_s_per_1000", MetricKind.CPU_COST,
-            new double[] {1.21, 1.15, 1.30}, 0.02, AbVerdict.WORSE, "beyond +10 %", null);
+            new double[] {1.21, 1.15, 1.30}, 0.02, AbVerdict.WORSE, "surely beyond +5 %: interval 1.15\u20131.30 (99.0 %,"
+            + " 4 pairs, look 1)", null, 1.14);
     private static final AbRow P95_WORSE = row("insert.c100.p95_ms", MetricKind.P95, new double[] {1.40, 1.30, 1.52},
-            6, AbVerdict.WORSE, "beyond +25 % and +2 ms", null);
+            6, AbVerdict.WORSE, "surely beyond +25 %", null, 1.3);
     private static final AbRow P95_SAME = row("hello.closed-close.p95_ms", MetricKind.P95, new double[] {1.0, 0.9, 1.1},
-            0, AbVerdict.SAME, "within -20 % and +25 %", null);
+            0, AbVerdict.SAME, "within -20 % and +25 %", null, 1.4);
     private static final AbRow TRANSPORTS_CPU_WORSE = row("transports.cpu_s_per_1000", MetricKind.CPU_COST,
-            new double[] {2.0, 1.8, 2.2}, 1, AbVerdict.WORSE, "beyond +10 %", "listed as advisory (transports*.cpu_s_per_1000)");
+            new double[] {2.0, 1.8, 2.2}, 1, AbVerdict.WORSE, "surely beyond +5 %",
+            "listed as advisory (transports*.cpu_s_per_1000)", 1.2);
     private static final AbRow CPU_INCONCLUSIVE = row("hello.cpu_s_per_1000", MetricKind.CPU_COST,
-            new double[] {1.0, 0.9, 1.3}, 0, AbVerdict.INCONCLUSIVE,
-            "too wide: the interval holds 1 and reaches beyond -9.1 % and +10 %", null);
+            new double[] {1.0, 0.9, 1.3}, 0, AbVerdict.INCONCLUSIVE, "interval 0.90\u20131.30 (99.0 %, 4 pairs, look 1)"
+            + " reaches beyond +5 %", null, 1.36);
 
     @Test
-    void answerGivesTheGatedWorseWithItsFiguresThenTheCountOfEachGatedVerdict() {
+    void answerGivesTheGatedWorseWithItsFiguresWhatItCouldSeeThenTheCountOfEachGatedVerdict() {
         assertThat(AbSentence.answer("hello", List.of(P95_SAME, CPU_WORSE))).isEqualTo("B costs 1.21\u00d7 A's server CPU"
-                + " per request on hello closed-keepalive: worse beyond +10 % (96.9 % interval 1.15\u20131.30, 6 rounds)."
-                + " Gated: 1 worse, 1 same.");
+                + " per request on hello closed-keepalive: worse, surely beyond +5 %: interval 1.15\u20131.30 (99.0 %, 4 pairs,"
+                + " look 1); this run could see +14 % server CPU per request on hello closed-keepalive. Gated: 1 worse,"
+                + " 1 same.");
     }
 
     @Test
@@ -44,25 +46,26 @@ class AbSentenceTest {
     @Test
     void aGatedInconclusiveComesBeforeAnAdvisoryWorse() {
         assertThat(AbSentence.answer("mixed", List.of(TRANSPORTS_CPU_WORSE, CPU_INCONCLUSIVE))).isEqualTo("B costs"
-                + " 1.00\u00d7 A's server CPU per request on hello: inconclusive, too wide: the interval holds 1 and"
-                + " reaches beyond -9.1 % and +10 % (96.9 % interval 0.90\u20131.30, 6 rounds). Gated: 1 inconclusive.");
+                + " 1.00\u00d7 A's server CPU per request on hello: inconclusive, interval 0.90\u20131.30 (99.0 %, 4 pairs,"
+                + " look 1) reaches beyond +5 %; this run could see +36 % server CPU per request on hello. Gated: 1"
+                + " inconclusive.");
     }
 
     @Test
     void aP95SaysItsMedianRiseInMilliseconds() {
         assertThat(AbSentence.answer("insert", List.of(P95_WORSE))).isEqualTo("B's p95 on insert c100 is 1.40\u00d7 A's"
-                + " (+6 ms at the median): worse beyond +25 % and +2 ms (96.9 % interval 1.30\u20131.52, 6 rounds)."
+                + " (+6 ms at the median): worse, surely beyond +25 %; this run could see +30 % p95 on insert c100."
                 + " Gated: 1 worse.");
     }
 
     @Test
     void anAdvisoryVerdictSaysWhyItCannotFail() {
         AbRow throughput = row("hello.closed-keepalive.throughput_rps", MetricKind.THROUGHPUT,
-                new double[] {0.8, 0.75, 0.84}, -200, AbVerdict.WORSE, "beyond -15 %",
-                "bound by the injector in 5 of 6 rounds, the server in 1");
+                new double[] {0.8, 0.75, 0.84}, -200, AbVerdict.WORSE, "surely beyond -15 %",
+                "the injector bound A in both rounds of 3 of 4 pairs", 0.86);
 
         assertThat(AbSentence.answer("hello", List.of(throughput))).isEqualTo("B's throughput on hello closed-keepalive"
-                + " is 0.80\u00d7 A's: worse beyond -15 % (96.9 % interval 0.75\u20130.84, 6 rounds); advisory: bound by"
-                + " the injector in 5 of 6 rounds, the server in 1. No gated figure here.");
+                + " is 0.80\u00d7 A's: worse, surely beyond -15 %; this run could see -14 % throughput on hello"
+                + " closed-keepalive; advisory: the injector bound A in both rounds of 3 of 4 pairs. No gated figure here.");
     }
 }

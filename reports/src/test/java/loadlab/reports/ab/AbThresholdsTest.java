@@ -2,19 +2,21 @@ package loadlab.reports.ab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;
 
 class AbThresholdsTest {
 
     @Test
-    void defaultsAreTenPercentCpuTwentyFivePercentAndTwoMsP95FifteenPercentThroughput() {
+    void defaultsAreFivePercentCpuTwentyFivePercentAndTwoMsP95FifteenPercentThroughputFivePercentFalseAlarms() {
         AbThresholds defaults = AbThresholds.from(new Properties(), Map.of());
 
-        assertThat(defaults).isEqualTo(new AbThresholds(10, 25, 2, 15,
+        assertThat(defaults).isEqualTo(new AbThresholds(5, 25, 2, 15, 5, 10,
                 List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu")));
     }
 
@@ -23,11 +25,13 @@ class AbThresholdsTest {
         Properties file = new Properties();
         file.setProperty("cpu.maxRisePercent", "20");
         file.setProperty("p95.minRiseMs", "5");
+        file.setProperty("falseAlarmPercent", "1");
 
         AbThresholds thresholds = AbThresholds.from(file, Map.of("ab.cpu.maxRisePercent", "30",
-                "ab.advisory", "insert.*, hello.open-*", "gate.p95.maxRisePercent", "99", "ab.throughput.maxDropPercent", ""));
+                "ab.advisory", "insert.*, hello.open-*", "gate.p95.maxRisePercent", "99", "ab.throughput.maxDropPercent", "",
+                "ab.detectPercent", "20"));
 
-        assertThat(thresholds).isEqualTo(new AbThresholds(30, 25, 5, 15, List.of("insert.*", "hello.open-*")));
+        assertThat(thresholds).isEqualTo(new AbThresholds(30, 25, 5, 15, 1, 20, List.of("insert.*", "hello.open-*")));
     }
 
     @Test
@@ -50,8 +54,17 @@ class AbThresholdsTest {
     }
 
     @Test
-    void refusesAThroughputDropOfAHundredPercentOrANumberItCannotRead() {
-        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 100, List.of())).hasMessageContaining("below 100");
+    void theWorseLimitIsTheThresholdAsAPositiveLogRatioWhicheverWayWorseIs() {
+        assertThat(AbThresholds.DEFAULTS.worseLimit(MetricKind.CPU_COST)).isCloseTo(Math.log(1.05), within(1e-15));
+        assertThat(AbThresholds.DEFAULTS.worseLimit(MetricKind.THROUGHPUT)).isCloseTo(-Math.log(0.85), within(1e-15));
+        assertThat(AbThresholds.DEFAULTS.detectTarget(MetricKind.THROUGHPUT)).isCloseTo(-Math.log(0.9), within(1e-15));
+    }
+
+    @Test
+    void refusesAThroughputDropOfAHundredPercentAFalseAlarmBudgetOutsideItsRangeOrANumberItCannotRead() {
+        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 100, 5, 10, List.of())).hasMessageContaining("below 100");
+        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 15, 0, 10, List.of()))
+                .hasMessageContaining("falseAlarmPercent");
         assertThatThrownBy(() -> AbThresholds.from(new Properties(), Map.of("ab.cpu.maxRisePercent", "ten")))
                 .hasMessageContaining("cpu.maxRisePercent must be a number, got 'ten'");
     }
