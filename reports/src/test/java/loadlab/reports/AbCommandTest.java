@@ -132,7 +132,7 @@ class AbCommandTest {
 
         assertThat(output()).contains("A: the reference server built at 1234abc (HEAD~1, commit 1234abc)")
                 .containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.000\\s+1\\.000\\.\\.1\\.000 \\(90\\.0 %\\)"
-                        + "\\s+SAME\\s+\\+5 %\\s+advisory: listed as advisory \\(transports\\*\\.cpu_s_per_1000\\)")
+                        + "\\s+SAME\\s+\\+2 %\\s+advisory: listed as advisory \\(transports\\*\\.cpu_s_per_1000\\)")
                 .contains("A/B PASSED: ");
     }
 
@@ -165,7 +165,7 @@ class AbCommandTest {
         assertThat(ab("ab.advisory=hello.cpu_per_injector_cpu")).isEqualTo(1);
 
         assertThat(output()).containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.500\\s.*WORSE\\s.*gated")
-                .contains("Fails: " + CPU + " is WORSE: surely beyond +5 %").contains("A/B FAILED (1 reason(s) above)");
+                .contains("Fails: " + CPU + " is WORSE: surely beyond +2 %").contains("A/B FAILED (1 reason(s) above)");
     }
 
     @Test
@@ -193,7 +193,7 @@ class AbCommandTest {
 
         assertThat(ab()).isZero();
 
-        assertThat(output()).containsPattern("transports\\.cpu_s_per_1000 .*WORSE\\s+\\+5 %\\s+advisory: listed as advisory");
+        assertThat(output()).containsPattern("transports\\.cpu_s_per_1000 .*WORSE\\s+\\+2 %\\s+advisory: listed as advisory");
     }
 
     @Test

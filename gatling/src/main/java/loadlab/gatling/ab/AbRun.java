@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import loadlab.gatling.settings.Knob;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.targets.GatlingFork;
 import loadlab.gatling.targets.SuiteSimulation;
@@ -143,6 +144,11 @@ public final class AbRun {
         Path results = records.runFolder(record, round, label, attempt);
         Map<String, String> properties = new LinkedHashMap<>(server.runProperties());
         properties.put("lab.results", results.toString());
+        if (record.simulations().contains(AbRecord.INTERLEAVED)) {
+            // The interleaved cross-check measures the warm servers side by side; each run's own, a minute from
+            // the other side's, would only add two noisier figures of the same cost to the family.
+            properties.put(Knob.CROSS_CHECK.id(), "false");
+        }
         LOG.info("A/B round {}/{}{}, {}: {}", round, record.allRounds(), attempt == 1 ? "" : " (attempt " + attempt + ")",
                 label, simulation.simpleName());
         long started = System.currentTimeMillis();

@@ -35,9 +35,10 @@ public final class InterleavedCrossCheck {
     /** Slices per side and tool: three ABBA blocks. */
     public static final int SLICES_PER_SIDE = 6;
     private static final Duration WRK_SLICE = Duration.ofSeconds(1);
-    private static final Duration WRK_WARM_UP = Duration.ofSeconds(5);
+    /** Warm-ups past the JIT's settling (about 75 000 requests here) on each fresh server. */
+    private static final Duration WRK_WARM_UP = Duration.ofSeconds(3);
     private static final long AB_SLICE_REQUESTS = 10_000;
-    private static final long AB_WARM_UP_REQUESTS = 20_000;
+    private static final long AB_WARM_UP_REQUESTS = 10_000;
 
     /** One side as the slices see it: where to send, and whose CPU to read. */
     public record Server(BaseUrl url, ServerProcesses processes) {
@@ -111,9 +112,14 @@ public final class InterleavedCrossCheck {
                 String.join(" ", command(variant, tool, servers.get(first).url(), false).arguments()),
                 side(counts.get(AbSide.Label.A), cpu.get(AbSide.Label.A)),
                 side(counts.get(AbSide.Label.B), cpu.get(AbSide.Label.B)));
-        LOG.info("Interleaved cross-check of {}: A {} s, B {} s of server CPU per 1000 OK answers over {} slices each",
-                variant.id(), measured.a().cpuSecondsPer1000(), measured.b().cpuSecondsPer1000(), SLICES_PER_SIDE);
+        LOG.info("Interleaved cross-check of {}: server CPU per request A {} µs, B {} µs over {} slices each",
+                variant.id(), micros(measured.a()), micros(measured.b()), SLICES_PER_SIDE);
         return measured;
+    }
+
+    private static String micros(InterleavedCheck.Side side) {
+        Double per1000 = side.cpuSecondsPer1000();
+        return per1000 == null ? "-" : String.format(java.util.Locale.ROOT, "%.2f", per1000 * 1000);
     }
 
     private static InterleavedCheck.Side side(long[] count, double cpu) {

@@ -10,7 +10,7 @@ import loadlab.reports.summary.MetricKind;
  * The comparison's thresholds and error budget, defaults in one place. Read from a properties file
  * ({@code abThresholds=<file>}) and overridden by {@code ab.}-prefixed settings; the keys:
  * <pre>
- * cpu.maxRisePercent        = 5       # server CPU per request (CPU_COST): WORSE when surely beyond +5 %
+ * cpu.maxRisePercent        = 2       # server CPU per request (CPU_COST): WORSE when surely beyond +2 %
  * p95.maxRisePercent        = 25      # a p95 (P95): WORSE when surely beyond +25 % ...
  * p95.minRiseMs             = 2       # ... and up by more than 2 ms at the median (Gatling records whole ms)
  * throughput.maxDropPercent = 15      # throughput (THROUGHPUT): WORSE when surely beyond -15 %
@@ -34,7 +34,7 @@ public record AbThresholds(
         double detectPercent,
         List<String> advisory) {
 
-    public static final AbThresholds DEFAULTS = new AbThresholds(5, 25, 2, 15, 5, 10,
+    public static final AbThresholds DEFAULTS = new AbThresholds(2, 25, 2, 15, 5, 10,
             List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu"));
     public static final String OVERRIDE_PREFIX = "ab.";
 

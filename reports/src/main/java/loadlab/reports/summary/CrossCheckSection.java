@@ -78,16 +78,16 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
     }
 
     /**
-     * The server's CPU over the tool's window, per 1000 of the tool's requests: interpolated at the
-     * window's edges, which the suite samples right before and after the tool runs (a run from before
-     * that still has its once-a-second samples around them).
+     * The server's CPU over the tool's window, per 1000 of the tool's OK answers (2xx and 3xx: a fast error
+     * must not read as a cheap request): interpolated at the window's edges, which the suite samples right
+     * before and after the tool runs (a run from before that still has its once-a-second samples around them).
      */
     private static Double toolCpu(CatalogEntry entry, CrossCheck check) {
         if (entry.usage() == null || check.startEpochMillis() == null || check.endEpochMillis() == null) {
             return null;
         }
         return ServerCosts.during(entry.usage(), new TimeWindow(check.startEpochMillis(), check.endEpochMillis()),
-                check.result().requests(), WindowCut.INTERPOLATED_AT_EDGES).map(ServerCost::cpuSecondsPer1000)
+                check.result().okRequests(), WindowCut.INTERPOLATED_AT_EDGES).map(ServerCost::cpuSecondsPer1000)
                 .orElse(null);
     }
 

@@ -110,15 +110,15 @@ class AbComparisonTest {
         AbRow row = row(section, HELLO_CPU);
         assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
         assertThat(row.look()).isEqualTo(1);
-        assertThat(row.low()).isGreaterThan(1.05);
-        assertThat(row.why()).startsWith("surely beyond +5 %: interval ");
+        assertThat(row.low()).isGreaterThan(1.02);
+        assertThat(row.why()).startsWith("surely beyond +2 %: interval ");
         assertThat(section.failures()).singleElement().asString().startsWith(HELLO_CPU + " is WORSE: ");
         assertThat(AbTable.verdict(section)).startsWith("A/B FAILED (1 reason(s) above)");
     }
 
     @Test
     void aTightRiseSmallerThanTheThresholdIsNeverWorse() {
-        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.04, 1.04, 1.04, 1.04, 1.04, 1.04);
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.015, 1.015, 1.015, 1.015, 1.015, 1.015);
 
         AbSection section = compare(passed(3));
 
@@ -163,7 +163,7 @@ class AbComparisonTest {
         assertThat(row.low()).isCloseTo(Math.exp(mean - critical * sd / Math.sqrt(3)), within(1e-12));
         assertThat(row.high()).isCloseTo(Math.exp(mean + critical * sd / Math.sqrt(3)), within(1e-12));
         assertThat(row.confidence()).isCloseTo(0.9, within(1e-12));
-        assertThat(row.detectable()).isCloseTo(1.05 * Math.exp(critical * sd / Math.sqrt(3)), within(1e-12));
+        assertThat(row.detectable()).isCloseTo(1.02 * Math.exp(critical * sd / Math.sqrt(3)), within(1e-12));
         assertThat(row.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
     }
 
@@ -331,7 +331,7 @@ class AbComparisonTest {
         AbRow pushed = row(section, "hello.closed-keepalive.throughput_rps");
         assertThat(same.gated()).isFalse();
         assertThat(same.advisory()).isEqualTo("the injector bound A in both rounds of 3 of 3 pairs, and B's injector CPU"
-                + " per request did not rise beyond +5 % in them");
+                + " per request did not rise beyond +2 % in them");
         assertThat(pushed.gated()).isTrue();
         assertThat(pushed.verdict()).isEqualTo(AbVerdict.WORSE);
         assertThat(section.worse()).containsExactly(pushed);
@@ -425,7 +425,7 @@ class AbComparisonTest {
 
     @Test
     void aFirstLookBeyondTheThresholdWithoutAVerdictCallsForASecondLook() {
-        // Pairs at 1.82, 1.22 and 1.51: their mean is beyond +5 %, the noise too wide for a verdict at 3 pairs.
+        // Pairs at 1.82, 1.22 and 1.51: their mean is beyond +2 %, the noise too wide for a verdict at 3 pairs.
         rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.8221188, 1.8221188, 1.2214028, 1.2214028, 1.5143707, 1.5143707);
 
         AbSection section = compare(passed(3));

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 class AbThresholdsTest {
 
     @Test
-    void defaultsAreFivePercentCpuTwentyFivePercentAndTwoMsP95FifteenPercentThroughputFivePercentFalseAlarms() {
+    void defaultsAreTwoPercentCpuTwentyFivePercentAndTwoMsP95FifteenPercentThroughputFivePercentFalseAlarms() {
         AbThresholds defaults = AbThresholds.from(new Properties(), Map.of());
 
-        assertThat(defaults).isEqualTo(new AbThresholds(5, 25, 2, 15, 5, 10,
+        assertThat(defaults).isEqualTo(new AbThresholds(2, 25, 2, 15, 5, 10,
                 List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu")));
     }
 
@@ -55,7 +55,7 @@ class AbThresholdsTest {
 
     @Test
     void theWorseLimitIsTheThresholdAsAPositiveLogRatioWhicheverWayWorseIs() {
-        assertThat(AbThresholds.DEFAULTS.worseLimit(MetricKind.CPU_COST)).isCloseTo(Math.log(1.05), within(1e-15));
+        assertThat(AbThresholds.DEFAULTS.worseLimit(MetricKind.CPU_COST)).isCloseTo(Math.log(1.02), within(1e-15));
         assertThat(AbThresholds.DEFAULTS.worseLimit(MetricKind.THROUGHPUT)).isCloseTo(-Math.log(0.85), within(1e-15));
         assertThat(AbThresholds.DEFAULTS.detectTarget(MetricKind.THROUGHPUT)).isCloseTo(-Math.log(0.9), within(1e-15));
     }

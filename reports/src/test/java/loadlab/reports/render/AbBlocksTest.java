@@ -61,9 +61,9 @@ class AbBlocksTest {
         assertThat(section).contains("A (baseline): the reference server built at 1234abc (given as HEAD~1, commit"
                 + " 1234abc). B (under test): the reference server of the working tree (given as reference).")
                 .contains("4 pair(s) of rounds measured of 4 planned.")
-                .contains("> **Warning:** The comparison fails: hello.cpu_s_per_1000 is WORSE: surely beyond +5 %");
+                .contains("> **Warning:** The comparison fails: hello.cpu_s_per_1000 is WORSE: surely beyond +2 %");
         assertThat(section.indexOf("Hello: B costs 1.50\u00d7 A's server CPU per request on hello: worse, surely beyond"
-                + " +5 %: interval 1.50\u20131.50 (90.0 %, 4 pairs, look 1); this run could see +5 % server CPU per request"
+                + " +2 %: interval 1.50\u20131.50 (90.0 %, 4 pairs, look 1); this run could see +2 % server CPU per request"
                 + " on hello. Gated: 1 worse."))
                 .isPositive().isLessThan(section.indexOf("| Metric | A | B | B / A |"));
     }
@@ -74,7 +74,7 @@ class AbBlocksTest {
 
         assertThat(markdown)
                 .contains("| hello.cpu_s_per_1000 | 0.5000 s | 0.7500 s | 1.50\u00d7 | 1.50\u20131.50 (90.0 %, 4 pairs)"
-                        + " | **worse, surely beyond +5 %: interval 1.50\u20131.50 (90.0 %, 4 pairs, look 1)** | +5 %; 9 in 10 at its target takes 2 pairs |")
+                        + " | **worse, surely beyond +2 %: interval 1.50\u20131.50 (90.0 %, 4 pairs, look 1)** | +2 %; 9 in 10 at its target takes 2 pairs |")
                 .contains("> **Warning:** 1 run(s) FAILED and are left out of the figures (a pair with one is run once"
                         + " more): round 7 B HelloSimulation (Gatling exited with code 1).");
     }

@@ -54,6 +54,17 @@ class CrossCheckSectionTest {
     }
 
     @Test
+    void theServersCpuPerRequestDividesByOkAnswersOnlySoFastErrorsDoNotReadAsCheap() {
+        CrossCheck halfErrors = CrossCheck.measured("closed-close", CrossCheckTool.AB,
+                "ab -r -n 6000 -c 10 http://127.0.0.1:1/hello", T0 + 11_000, T0 + 14_000,
+                new ToolResult(6000, 3000, 3000, 0, Map.of(), 3.0, 2000.0), 1.2);
+
+        // The same 2.4 CPU-s as above, over the 3000 OK answers instead of 6000 requests.
+        assertThat(section(run(List.of(halfErrors, WRK), true)).rows().get(0).toolCpuPer1000())
+                .isCloseTo(0.8, within(1e-9));
+    }
+
+    @Test
     void eachClientsOwnCpuPerRequestStandsBesideTheOthers() {
         List<CrossCheckRow> rows = section(run(List.of(AB, WRK), true)).rows();
 
