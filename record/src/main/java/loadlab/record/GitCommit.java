@@ -1,7 +1,6 @@
 package loadlab.record;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +14,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The commit the runs were made from: {@code git rev-parse HEAD}, else the {@code .git} folder read
- * by hand (a CI image without git), else empty (no repository, or no commit yet); and, where git
+ * by hand (a CI image without git), else {@value #BAKED} (the lab's image holds no {@code .git} and
+ * carries its commit in that variable), else empty (no repository, or no commit yet); and, where git
  * runs, whether the working tree differs from it.
  */
 public final class GitCommit {
@@ -25,8 +25,16 @@ public final class GitCommit {
     private GitCommit() {
     }
 
+    /** The environment variable the lab's image carries its commit in. */
+    public static final String BAKED = "LAB_COMMIT";
+
     public static Optional<String> of(Path directory) {
-        return fromGit(directory).or(() -> fromFiles(directory));
+        return fromGit(directory).or(() -> fromFiles(directory)).or(() -> baked(System.getenv(BAKED)));
+    }
+
+    /** A commit baked into an image: a full sha; anything else (unset, "unknown") is no commit. */
+    static Optional<String> baked(String value) {
+        return Optional.ofNullable(value).map(String::strip).filter(sha -> HASH.matcher(sha).matches());
     }
 
     static Optional<String> fromGit(Path directory) {
@@ -44,30 +52,42 @@ public final class GitCommit {
         return git(directory, command.toArray(String[]::new)).map(out -> !out.isEmpty());
     }
 
-    /** {@code git <args>} run in the directory: its trimmed output when it exits 0 within 5 s. */
+    /**
+     * {@code git <args>} run in the directory: its trimmed output when it exits 0 within 5 s. The output goes
+     * to a file, so the bound holds whatever git writes.
+     */
     private static Optional<String> git(Path directory, String... args) {
         List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));
+        Path output = null;
         try {
+            output = Files.createTempFile("git-", ".out");
             Process git = new ProcessBuilder(command)
                     .directory(directory.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .redirectOutput(output.toFile())
                     .start();
-            String out;
-            try (InputStream stdout = git.getInputStream()) {
-                out = new String(stdout.readAllBytes(), StandardCharsets.UTF_8).trim();
-            }
             if (!git.waitFor(5, TimeUnit.SECONDS)) {
                 git.destroyForcibly();
                 return Optional.empty();
             }
-            return git.exitValue() == 0 ? Optional.of(out) : Optional.empty();
+            return git.exitValue() == 0 ? Optional.of(Files.readString(output, StandardCharsets.UTF_8).trim())
+                    : Optional.empty();
         } catch (IOException e) {
             LOG.debug("git not available: {}", e.toString());
             return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.empty();
+        } finally {
+            if (output != null) {
+                try {
+                    Files.deleteIfExists(output);
+                } catch (IOException ignored) {
+                    // A temporary file left behind is harmless.
+                }
+            }
         }
     }
 

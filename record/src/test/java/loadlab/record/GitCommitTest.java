@@ -76,6 +76,16 @@ class GitCommitTest {
     }
 
     /** A repository with one commit holding tracked.txt and a .gitignore of target/; skipped without git. */
+    @Test
+    void aCommitBakedIntoTheImageIsAFullShaAndNothingElse() {
+        String sha = "0123456789abcdef0123456789abcdef01234567";
+
+        assertThat(GitCommit.baked(sha)).contains(sha);
+        assertThat(GitCommit.baked(" " + sha + "\n")).contains(sha);
+        assertThat(GitCommit.baked("unknown")).isEmpty();
+        assertThat(GitCommit.baked(null)).isEmpty();
+    }
+
     private static void committedRepository(Path repo) throws Exception {
         Files.writeString(repo.resolve("tracked.txt"), "tracked\n");
         Files.writeString(repo.resolve(".gitignore"), "target/\n");

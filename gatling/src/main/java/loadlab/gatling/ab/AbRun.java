@@ -94,8 +94,8 @@ public final class AbRun {
         }
         List<String> measurements = new ArrayList<>(simulations.stream().map(SuiteSimulation::simpleName).toList());
         List<String> whyNot = new ArrayList<>();
-        Optional<InterleavedRound> interleaved = InterleavedRound.of(settings, measurements.contains(RunNames.HELLO_SIMULATION), a, b, records,
-                whyNot);
+        Optional<InterleavedRound> interleaved = InterleavedRound.of(settings,
+                measurements.contains(RunNames.HELLO_SIMULATION), a, b, records, whyNot);
         interleaved.ifPresent(round -> measurements.add(AbRecord.INTERLEAVED));
         whyNot.forEach(why -> LOG.warn("A/B: no interleaved cross-check: {}", why));
         AbRecord record = AbRecord.started(start, settings.profile().id(), measurements, pairs, a.side(), b.side());

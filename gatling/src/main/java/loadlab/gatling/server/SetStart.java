@@ -9,6 +9,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import loadlab.record.split.CoordinatorProtocol;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,11 +32,17 @@ public final class SetStart {
     private SetStart() {
     }
 
-    /** Reports injector {@code injector} ready for {@code run} and waits for its start; throws when the set failed. */
-    public static Instant ask(URI coordinator, int injector, String run) {
-        URI ready = URI.create(coordinator.toString().replaceAll("/+$", "") + "/ready/" + injector + "?run=" + run);
+    /**
+     * Reports injector {@code injector} ready for {@code run} and waits for its start; throws when the set failed.
+     *
+     * @param token the set's token ({@value CoordinatorProtocol#TOKEN_ENV}), which the coordinator asks of every call
+     */
+    public static Instant ask(URI coordinator, String token, int injector, String run) {
+        URI ready = CoordinatorProtocol.path(coordinator, CoordinatorProtocol.READY, injector, CoordinatorProtocol.RUN + "="
+                + run);
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-        HttpRequest request = HttpRequest.newBuilder(ready).POST(HttpRequest.BodyPublishers.noBody()).build();
+        HttpRequest request = HttpRequest.newBuilder(ready).header("Authorization", CoordinatorProtocol.authorization(token))
+                .POST(HttpRequest.BodyPublishers.noBody()).build();
         Instant giveUp = Instant.now().plus(REACH);
         LOG.info("Injector {} ready for {}; waiting for the set's start from {}", injector, run, coordinator);
         try {

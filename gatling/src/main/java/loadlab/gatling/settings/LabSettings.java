@@ -16,6 +16,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.record.PlanSettings;
+import loadlab.record.split.CoordinatorProtocol;
 import loadlab.record.RunRecord;
 
 /**
@@ -154,6 +155,19 @@ public final class LabSettings {
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("-Dcoordinator must be the coordinator's http://host:port, got '" + text + "'", e);
         }
+    }
+
+    /**
+     * The set's token, which -Dcoordinator asks of every call: from the environment
+     * ({@value loadlab.record.split.CoordinatorProtocol#TOKEN_ENV}), so a secret stays off the command line.
+     */
+    public String coordinatorToken() {
+        String token = blankToNull(environment.apply(CoordinatorProtocol.TOKEN_ENV));
+        if (token == null) {
+            throw new IllegalArgumentException("-Dcoordinator needs the set's token in the environment variable "
+                    + CoordinatorProtocol.TOKEN_ENV + ", as the coordinator has it");
+        }
+        return CoordinatorProtocol.checked(token.strip());
     }
 
     /** -DstartAt: the instant (ISO-8601, e.g. 2026-12-01T16:00:00Z) every injector waits for before its first request. */

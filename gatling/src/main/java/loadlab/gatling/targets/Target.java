@@ -153,7 +153,8 @@ public final class Target {
     private void awaitTheSetsStart() {
         Optional<URI> coordinator = settings.coordinator();
         if (coordinator.isPresent()) {
-            StartGate.await(SetStart.ask(coordinator.get(), settings.split().injector(), simulation.getSimpleName()));
+            StartGate.await(SetStart.ask(coordinator.get(), settings.coordinatorToken(), settings.split().injector(),
+                    simulation.getSimpleName()));
         } else {
             settings.startAt().ifPresent(StartGate::await);
         }

@@ -19,13 +19,15 @@ import org.junit.jupiter.api.Test;
 /** An injector asks the set's coordinator for the start of its simulation, and stops when the set failed. */
 class SetStartTest {
 
+    private static final String TOKEN = "0123456789abcdef0123456789abcdef";
     private HttpServer coordinator;
     private final List<String> asked = new CopyOnWriteArrayList<>();
 
     private URI coordinator(int status, String body) throws IOException {
         coordinator = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         coordinator.createContext("/", exchange -> {
-            asked.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
+            asked.add(exchange.getRequestMethod() + " " + exchange.getRequestURI() + " "
+                    + exchange.getRequestHeaders().getFirst("Authorization"));
             byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(status, bytes.length);
             try (OutputStream out = exchange.getResponseBody()) {
@@ -47,17 +49,17 @@ class SetStartTest {
     void theStartIsTheInstantTheCoordinatorAnswersForThisInjectorAndSimulation() throws IOException {
         URI url = coordinator(200, "2026-12-02T12:00:30Z\n");
 
-        Instant start = SetStart.ask(url, 3, "InsertSimulation");
+        Instant start = SetStart.ask(url, TOKEN, 3, "InsertSimulation");
 
         assertThat(start).isEqualTo(Instant.parse("2026-12-02T12:00:30Z"));
-        assertThat(asked).containsExactly("POST /ready/3?run=InsertSimulation");
+        assertThat(asked).containsExactly("POST /ready/3?run=InsertSimulation Bearer " + TOKEN);
     }
 
     @Test
     void aSetThatFailedBeforeItStartedStopsThisInjectorWithTheCoordinatorsReason() throws IOException {
         URI url = coordinator(409, "the set failed: injector 1 exited with status 1\n");
 
-        assertThatThrownBy(() -> SetStart.ask(url, 0, "HelloSimulation"))
+        assertThatThrownBy(() -> SetStart.ask(url, TOKEN, 0, "HelloSimulation"))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("answered 409: the set failed: injector 1 exited with status 1");
     }

@@ -1,6 +1,7 @@
 package loadlab.merge.set;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.ConnectException;
@@ -10,13 +11,19 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HexFormat;
+import loadlab.record.split.CoordinatorProtocol;
 
 /**
- * An injector's last call to {@link SetCoordinator}, run by deploy/injector with only this module's
- * classes once the suite ended (the suite itself asked it for the start: -Dcoordinator):
- * <pre>SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt; &lt;results folder&gt;</pre>
+ * An injector's last call to {@link SetCoordinator}, run by deploy/injector with only the lab's classes
+ * once the suite ended (the suite itself asked it for the start: -Dcoordinator):
+ * <pre>SET_TOKEN=&lt;the set's token&gt; SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt; &lt;results folder&gt;</pre>
+ * The zip goes with its file count and SHA-256, so the coordinator can tell an upload cut short.
  * Connection refusals are retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
  */
 public final class SetClient {
@@ -32,19 +39,35 @@ public final class SetClient {
 
     public static void main(String[] args) throws IOException, InterruptedException {
         PrintStream err = System.err;
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         if (args.length != 5 || !args[0].equals("send")) {
-            err.println("usage: SetClient send <coordinator URL> <K> <status> <folder>");
+            err.println("usage: SetClient send <coordinator URL> <K> <status> <folder>  (the set's token in "
+                    + CoordinatorProtocol.TOKEN_ENV + ")");
             System.exit(2);
             return;
         }
+        String token;
+        try {
+            token = CoordinatorProtocol.tokenFromEnvironment().orElseThrow(() -> new IllegalArgumentException(
+                    CoordinatorProtocol.TOKEN_ENV + " holds the set's token: set it as the coordinator's"));
+        } catch (IllegalArgumentException e) {
+            err.println("set: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         HttpResponse<String> answer;
         Path zip = Files.createTempFile("injector-runs", ".zip");
         try {
+            int files;
             try (OutputStream file = Files.newOutputStream(zip)) {
-                RunArchive.zip(Path.of(args[4]), file);
+                files = RunArchive.zip(Path.of(args[4]), file);
             }
-            answer = call(http, HttpRequest.newBuilder(uri(args[1], "/runs/" + args[2] + "?status=" + args[3]))
+            String query = CoordinatorProtocol.STATUS + "=" + Integer.parseInt(args[3]) + "&" + CoordinatorProtocol.FILES
+                    + "=" + files + "&" + CoordinatorProtocol.SHA256 + "=" + sha256(zip);
+            URI uri = CoordinatorProtocol.path(URI.create(args[1]), CoordinatorProtocol.RUNS, Integer.parseInt(args[2]),
+                    query);
+            answer = call(http, HttpRequest.newBuilder(uri)
+                    .header("Authorization", CoordinatorProtocol.authorization(token))
                     .PUT(HttpRequest.BodyPublishers.ofFile(zip)).build());
         } finally {
             Files.deleteIfExists(zip);
@@ -57,8 +80,13 @@ public final class SetClient {
         System.exit(1);
     }
 
-    private static URI uri(String base, String path) {
-        return URI.create(base.replaceAll("/+$", "") + path);
+    static String sha256(Path file) throws IOException {
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
+            in.transferTo(OutputStream.nullOutputStream());
+            return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
     }
 
     private static HttpResponse<String> call(HttpClient http, HttpRequest request)

@@ -6,16 +6,24 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,47 +32,55 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import loadlab.record.split.CoordinatorProtocol;
 
 /**
- * The merge side of a split set, as an HTTP service the injectors call: {@code POST /ready/<K>?run=<simulation>}
- * answers (once all N are ready for that simulation) the instant every injector waits for, one start
- * per simulation of the set; {@code PUT /runs/<K>?status=<exit code>}
- * takes injector K's results folder as a zip into {@code <runs>/injector-K/}. When all N arrived with
- * status 0 the set is complete (then the merge runs); the first non-zero status, a bad request or the
- * deadline fails the set at once. Plain JDK: {@link SetClient} is its other end.
+ * The merge side of a split set, as an HTTP service the injectors call ({@link CoordinatorProtocol}):
+ * {@code POST /ready/<K>} answers, once all N are ready for that simulation, the instant every injector
+ * starts at; {@code PUT /runs/<K>} takes injector K's results folder as a zip into {@code <runs>/injector-K/}.
+ * When all N arrived with status 0 the set is complete (then the merge runs); the first non-zero status,
+ * a refused upload or the deadline fails the set at once. Plain JDK: {@link SetClient} is its other end.
+ * <p>
+ * It trusts no caller: a request without the set's token is answered 401 and changes nothing. A
+ * {@code /ready} holds no thread while it waits (it is answered when the start is fixed, the set fails,
+ * or its timeout passes), and uploads unpack on threads of their own, so stray calls cannot starve
+ * {@code /health} or the injectors. An upload is unpacked beside the runs, counted against the limits,
+ * checked against the file count and checksum its injector sent, and only then renamed into place: a
+ * run is there whole or not at all.
  */
 final class SetCoordinator implements AutoCloseable {
 
-    private static final Pattern PATH = Pattern.compile("/(ready|runs)/(\\d{1,6})");
+    private static final Pattern PATH = Pattern.compile("/(" + CoordinatorProtocol.READY + "|" + CoordinatorProtocol.RUNS
+            + ")/(\\d{1,6})");
+    private static final int DISPATCH_THREADS = 4;
 
-    private final int injectors;
-    private final Path runs;
-    private final Duration lead;
+    private final CoordinatorSettings settings;
     private final Clock clock;
     private final Map<String, SetBarrier> barriers = new TreeMap<>();
-    private String failure;
+    private final Set<Integer> claimed = new HashSet<>();
     private final Map<Integer, Integer> statuses = new TreeMap<>();
+    private String failure;
     private final CompletableFuture<Void> outcome = new CompletableFuture<>();
     /** Set by whichever ends the set first, so the failure is printed once and before anyone awaiting wakes. */
     private final AtomicBoolean ended = new AtomicBoolean();
     private final HttpServer server;
-    private final ExecutorService threads;
+    private final ExecutorService dispatch;
+    private final ExecutorService uploads;
     private final PrintStream log;
 
-    SetCoordinator(int injectors, Path runs, Duration lead, Clock clock, InetSocketAddress address, PrintStream log)
-            throws IOException {
-        this.injectors = injectors;
-        this.runs = runs;
-        this.lead = lead;
+    SetCoordinator(CoordinatorSettings settings, Clock clock, PrintStream log) throws IOException {
+        this.settings = settings;
         this.clock = clock;
         this.log = log;
-        // Each injector holds one thread while it waits for the start: N of them, plus health probes.
-        this.threads = Executors.newFixedThreadPool(injectors + 4);
-        this.server = HttpServer.create(address, injectors + 16);
-        server.setExecutor(threads);
-        server.createContext("/ready/", this::ready);
-        server.createContext("/runs/", this::received);
-        server.createContext("/health", this::health);
+        this.dispatch = Executors.newFixedThreadPool(DISPATCH_THREADS);
+        this.uploads = Executors.newFixedThreadPool(settings.injectors());
+        this.server = HttpServer.create(settings.address(), settings.injectors() + 16);
+        server.setExecutor(dispatch);
+        server.createContext("/" + CoordinatorProtocol.READY + "/", this::ready);
+        server.createContext("/" + CoordinatorProtocol.RUNS + "/", this::received);
+        server.createContext(CoordinatorProtocol.HEALTH, this::health);
+        server.createContext("/", exchange -> refuse(exchange, 404, "no such path"));
         server.start();
     }
 
@@ -81,11 +97,12 @@ final class SetCoordinator implements AutoCloseable {
     boolean await(Duration deadline) {
         try {
             outcome.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
-            log.println("set: every injector's runs received (" + injectors + " of " + injectors + ")");
+            log.println("set: every injector's runs received (" + settings.injectors() + " of " + settings.injectors()
+                    + ")");
             return true;
         } catch (TimeoutException e) {
-            fail("the deadline (" + deadline.toMinutes() + " min) passed with " + received()
-                    + " injector(s) of " + injectors + " received; ready: " + readiness());
+            fail("the deadline (" + deadline.toMinutes() + " min) passed with " + received() + " injector(s) of "
+                    + settings.injectors() + " received; ready: " + readiness());
         } catch (ExecutionException e) {
             // printed by fail()
         } catch (InterruptedException e) {
@@ -112,7 +129,8 @@ final class SetCoordinator implements AutoCloseable {
 
     /** The start barrier of one simulation of the set; already failed when the set has. */
     private synchronized SetBarrier barrier(String run) {
-        SetBarrier barrier = barriers.computeIfAbsent(run, r -> new SetBarrier(injectors, lead, clock));
+        SetBarrier barrier = barriers.computeIfAbsent(run, r -> new SetBarrier(settings.injectors(), settings.lead(),
+                clock));
         if (failure != null) {
             barrier.fail(failure);
         }
@@ -121,53 +139,99 @@ final class SetCoordinator implements AutoCloseable {
 
     private synchronized String readiness() {
         return barriers.isEmpty() ? "none" : barriers.entrySet().stream()
-                .map(e -> e.getValue().readyCount() + " of " + injectors + (e.getKey().isEmpty() ? "" : " for " + e.getKey()))
-                .collect(java.util.stream.Collectors.joining(", "));
+                .map(e -> e.getValue().readyCount() + " of " + settings.injectors()
+                        + (e.getKey().isEmpty() ? "" : " for " + e.getKey()))
+                .collect(Collectors.joining(", "));
     }
 
+    /** Answered when the start is fixed, the set fails or the timeout passes: no thread waits meanwhile. */
     private void ready(HttpExchange exchange) throws IOException {
-        Integer index = injector(exchange, "ready", "POST");
+        Integer index = injector(exchange, CoordinatorProtocol.READY, "POST");
         if (index == null) {
             return;
         }
-        String run = parameter(exchange, "run", "[A-Za-z0-9_.$-]{1,200}").orElse("");
+        String run = parameter(exchange, CoordinatorProtocol.RUN, "[A-Za-z0-9_.$-]{1,200}").orElse("");
         log.println("set: injector " + index + " ready" + (run.isEmpty() ? "" : " for " + run));
-        try {
-            Instant start = barrier(run).ready(index).get();
-            answer(exchange, 200, start + "\n");
-        } catch (ExecutionException e) {
-            answer(exchange, 409, e.getCause().getMessage() + "\n");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            answer(exchange, 503, "coordinator stopping\n");
-        }
+        barrier(run).ready(index).copy()
+                .orTimeout(settings.readyTimeout().toMillis(), TimeUnit.MILLISECONDS)
+                .whenComplete((start, error) -> {
+                    Throwable cause = error instanceof CompletionException && error.getCause() != null
+                            ? error.getCause() : error;
+                    if (cause == null) {
+                        quietly(exchange, 200, start + "\n");
+                    } else if (cause instanceof TimeoutException) {
+                        quietly(exchange, 503, "the set did not start within " + settings.readyTimeout().toMinutes()
+                                + " min of this injector's ready; ready: " + readiness() + "\n");
+                    } else {
+                        quietly(exchange, 409, cause.getMessage() + "\n");
+                    }
+                });
     }
 
     private void received(HttpExchange exchange) throws IOException {
-        Integer index = injector(exchange, "runs", "PUT");
+        Integer index = injector(exchange, CoordinatorProtocol.RUNS, "PUT");
         if (index == null) {
             return;
         }
-        Optional<String> status = parameter(exchange, "status", "-?\\d{1,4}");
-        if (status.isEmpty()) {
-            answer(exchange, 400, "PUT /runs/<K>?status=<the injector's exit code>\n");
+        Optional<String> status = parameter(exchange, CoordinatorProtocol.STATUS, "-?\\d{1,4}");
+        Optional<String> files = parameter(exchange, CoordinatorProtocol.FILES, "\\d{1,9}");
+        Optional<String> sha256 = parameter(exchange, CoordinatorProtocol.SHA256, "[0-9a-f]{64}");
+        if (status.isEmpty() || files.isEmpty() || sha256.isEmpty()) {
+            refuse(exchange, 400, "PUT /runs/<K>?status=<exit code>&files=<count>&sha256=<hex of the zip>");
             return;
+        }
+        synchronized (this) {
+            if (!claimed.add(index)) {
+                String why = "injector " + index + "'s runs are received once, and were already sent";
+                refuse(exchange, RefusedUpload.CONFLICT, why);
+                fail(why);
+                return;
+            }
         }
         int code = Integer.parseInt(status.get());
-        int files;
-        try (InputStream body = exchange.getRequestBody()) {
-            files = RunArchive.unzip(body, runs.resolve("injector-" + index));
-        } catch (IOException e) {
-            answer(exchange, 409, "injector " + index + ": " + e.getMessage() + "\n");
-            fail("injector " + index + "'s runs could not be received: " + e.getMessage());
-            return;
+        uploads.execute(() -> receive(exchange, index, code, Integer.parseInt(files.get()), sha256.get()));
+    }
+
+    /** Unpacks beside the runs, checks the count and checksum, then renames into place; any refusal fails the set. */
+    private void receive(HttpExchange exchange, int index, int code, int declaredFiles, String declaredSha256) {
+        Path incoming = settings.runs().resolve(".incoming-injector-" + index + "-" + System.nanoTime());
+        try {
+            MessageDigest digest = sha256();
+            int files;
+            try (InputStream body = new DigestInputStream(new RunArchive.Bounded(exchange.getRequestBody(),
+                    settings.limits().maxBytes()), digest)) {
+                files = RunArchive.unzip(body, incoming, settings.limits());
+                body.transferTo(OutputStream.nullOutputStream());
+            }
+            String sha = HexFormat.of().formatHex(digest.digest());
+            if (files != declaredFiles || !sha.equals(declaredSha256)) {
+                throw new RefusedUpload(RefusedUpload.BAD, "the upload was cut short or altered: " + files + " file(s)"
+                        + " and SHA-256 " + sha + " received, " + declaredFiles + " and " + declaredSha256 + " sent");
+            }
+            if (files == 0 && code == 0) {
+                throw new RefusedUpload(RefusedUpload.BAD, "an injector that passed sends its runs: this upload holds"
+                        + " no file");
+            }
+            Files.move(incoming, settings.runs().resolve("injector-" + index), StandardCopyOption.ATOMIC_MOVE);
+            quietly(exchange, 200, "received " + files + " file(s)\n");
+            log.println("set: injector " + index + " exited " + code + ", " + files + " file(s) received");
+            recorded(index, code);
+        } catch (RefusedUpload e) {
+            RunArchive.delete(incoming);
+            quietly(exchange, e.status(), "injector " + index + ": " + e.getMessage() + "\n");
+            fail("injector " + index + "'s runs were refused: " + e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            RunArchive.delete(incoming);
+            quietly(exchange, 500, "injector " + index + ": could not be received: " + e.getMessage() + "\n");
+            fail("injector " + index + "'s runs could not be received: " + e);
         }
-        answer(exchange, 200, "received " + files + " file(s)\n");
-        log.println("set: injector " + index + " exited " + code + ", " + files + " file(s) received");
+    }
+
+    private void recorded(int index, int code) {
         boolean complete;
         synchronized (this) {
             statuses.put(index, code);
-            complete = statuses.size() == injectors && statuses.values().stream().allMatch(c -> c == 0);
+            complete = statuses.size() == settings.injectors() && statuses.values().stream().allMatch(c -> c == 0);
         }
         if (code != 0) {
             fail("injector " + index + " exited with status " + code + " (its output says why)");
@@ -177,7 +241,10 @@ final class SetCoordinator implements AutoCloseable {
     }
 
     private void health(HttpExchange exchange) throws IOException {
-        answer(exchange, 200, "ready: " + readiness() + "; received: " + received() + " of " + injectors + "\n");
+        if (authorized(exchange)) {
+            answer(exchange, 200, "ready: " + readiness() + "; received: " + received() + " of " + settings.injectors()
+                    + "\n");
+        }
     }
 
     /** A query parameter's value, when present and matching {@code pattern}. */
@@ -187,27 +254,65 @@ final class SetCoordinator implements AutoCloseable {
         return value.find() ? Optional.of(value.group(1)) : Optional.empty();
     }
 
-    /** The injector index of {@code /<verb>/<K>}, or null after answering a bad request. */
+    /** The injector index of {@code /<verb>/<K>} from a caller with the token, or null after answering why not. */
     private Integer injector(HttpExchange exchange, String verb, String method) throws IOException {
+        if (!authorized(exchange)) {
+            return null;
+        }
         Matcher path = PATH.matcher(exchange.getRequestURI().getPath());
         if (!path.matches() || !path.group(1).equals(verb) || !exchange.getRequestMethod().equals(method)) {
-            answer(exchange, 400, "expected " + method + " /" + verb + "/<injector index>\n");
+            refuse(exchange, 400, "expected " + method + " /" + verb + "/<injector index>");
             return null;
         }
         int index = Integer.parseInt(path.group(2));
-        if (index >= injectors) {
-            answer(exchange, 400, "injector " + index + " is not one of 0.." + (injectors - 1) + "\n");
+        if (index >= settings.injectors()) {
+            refuse(exchange, 400, "injector " + index + " is not one of 0.." + (settings.injectors() - 1));
             return null;
         }
         return index;
     }
 
+    /** True when the request carries the set's token; else answered 401, nothing read. */
+    private boolean authorized(HttpExchange exchange) throws IOException {
+        if (CoordinatorProtocol.carries(exchange.getRequestHeaders().getFirst("Authorization"), settings.token())) {
+            return true;
+        }
+        refuse(exchange, 401, "this set's token is required (Authorization: Bearer <" + CoordinatorProtocol.TOKEN_ENV
+                + ">)");
+        return false;
+    }
+
+    /** Answers a request it will not serve, leaving its body unread. */
+    private static void refuse(HttpExchange exchange, int status, String why) throws IOException {
+        answer(exchange, status, why + "\n");
+    }
+
+    private void quietly(HttpExchange exchange, int status, String body) {
+        try {
+            answer(exchange, status, body);
+        } catch (IOException e) {
+            log.println("set: could not answer " + exchange.getRequestURI().getPath() + ": " + e.getMessage());
+        }
+    }
+
     private static void answer(HttpExchange exchange, int status, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
+        if (status >= 400 && !"GET".equals(exchange.getRequestMethod())) {
+            // The body that was not read would be left on the connection: close it after the answer.
+            exchange.getResponseHeaders().set("Connection", "close");
+        }
         exchange.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(bytes);
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
@@ -217,6 +322,7 @@ final class SetCoordinator implements AutoCloseable {
             barriers.values().forEach(barrier -> barrier.fail("the coordinator stopped"));
         }
         server.stop(1);
-        threads.shutdownNow();
+        uploads.shutdownNow();
+        dispatch.shutdownNow();
     }
 }

@@ -20,8 +20,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,9 +37,9 @@ class SetCoordinatorTest {
     private SetCoordinator set;
 
     private SetCoordinator start(int injectors) throws IOException {
-        set = new SetCoordinator(injectors, runs, Duration.ofSeconds(30), Clock.fixed(NOW, ZoneOffset.UTC),
-                new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
-                new PrintStream(log, true, StandardCharsets.UTF_8));
+        set = new SetCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), Duration.ofMinutes(5),
+                new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), Uploads.TOKEN, UploadLimits.DEFAULTS),
+                Clock.fixed(NOW, ZoneOffset.UTC), new PrintStream(log, true, StandardCharsets.UTF_8));
         return set;
     }
 
@@ -125,7 +123,7 @@ class SetCoordinatorTest {
 
         HttpResponse<String> answer = put("/runs/0?status=0", zipOf("../escaped.txt", "x"));
 
-        assertThat(answer.statusCode()).isEqualTo(409);
+        assertThat(answer.statusCode()).isEqualTo(400);
         assertThat(answer.body()).contains("lands outside");
         assertThat(runs.getParent().resolve("escaped.txt")).doesNotExist();
         assertThat(set.await(Duration.ofSeconds(5))).isFalse();
@@ -148,7 +146,8 @@ class SetCoordinatorTest {
         ByteArrayOutputStream zip = new ByteArrayOutputStream();
 
         RunArchive.zip(source, zip);
-        int files = RunArchive.unzip(new java.io.ByteArrayInputStream(zip.toByteArray()), runs.resolve("copy"));
+        int files = RunArchive.unzip(new java.io.ByteArrayInputStream(zip.toByteArray()), runs.resolve("copy"),
+                UploadLimits.DEFAULTS);
 
         assertThat(files).isEqualTo(2);
         assertThat(runs.resolve("copy/run/simulation.log")).hasContent("records");
@@ -156,13 +155,15 @@ class SetCoordinatorTest {
     }
 
     private CompletableFuture<HttpResponse<String>> post(String path) {
-        return http.sendAsync(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.noBody()).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return http.sendAsync(HttpRequest.newBuilder(uri(path)).header("Authorization", "Bearer " + Uploads.TOKEN)
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** A PUT with the token, and the zip's file count and checksum added to a path that has a status. */
     private HttpResponse<String> put(String path, byte[] body) throws IOException, InterruptedException {
-        return http.send(HttpRequest.newBuilder(uri(path)).PUT(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        String declared = path.contains("status=") ? path + "&" + Uploads.declared(body) : path;
+        return http.send(HttpRequest.newBuilder(uri(declared)).header("Authorization", "Bearer " + Uploads.TOKEN)
+                .PUT(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private URI uri(String path) {
@@ -170,12 +171,6 @@ class SetCoordinatorTest {
     }
 
     private static byte[] zipOf(String name, String content) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
-            zip.putNextEntry(new ZipEntry(name));
-            zip.write(content.getBytes(StandardCharsets.UTF_8));
-            zip.closeEntry();
-        }
-        return bytes.toByteArray();
+        return Uploads.zipOf(name, content);
     }
 }

@@ -29,7 +29,7 @@ class DeployFilesTest {
     void theImageBuildsThisRepositoryOnABaseGivenAsABuildArgument() throws IOException {
         String containerfile = Files.readString(ROOT.resolve("deploy/containers/Containerfile"));
         assertThat(containerfile.lines()).contains("ARG BASE=maven:3.8.7-eclipse-temurin-17", "FROM ${BASE} AS toolchain",
-                "COPY . .", "ENTRYPOINT [\"/lab/deploy/injector\"]");
+                "COPY --chown=10001:0 . .", "ENTRYPOINT [\"/lab/deploy/injector\"]");
         assertThat(containerfile).contains("mvn -B -q -DskipTests -Dcheckstyle.skip install");
         assertThat(Files.readString(ROOT.resolve(".dockerignore")).lines()).contains("**/target/", ".git/");
         for (String entry : List.of("injector", "merge-set", "merge-runs", "server", "check-split", "containers/run-split")) {
@@ -40,7 +40,7 @@ class DeployFilesTest {
     @Test
     void everyModulesPomIsInTheImageBeforeTheSourcesSoTheDownloadLayerHoldsEveryDependency() throws IOException {
         List<String> lines = Files.readString(ROOT.resolve("deploy/containers/Containerfile")).lines().toList();
-        int sources = lines.indexOf("COPY . .");
+        int sources = lines.indexOf("COPY --chown=10001:0 . .");
         List<String> modules = Pattern.compile("<module>([^<]+)</module>")
                 .matcher(Files.readString(ROOT.resolve("pom.xml"))).results().map(match -> match.group(1)).toList();
 
@@ -48,9 +48,23 @@ class DeployFilesTest {
         // A module whose pom came only with the sources would fetch its dependencies in the sources' layer, on every change.
         for (String module : modules) {
             assertThat(lines.subList(0, sources)).as("the pom of module %s, copied before the sources", module)
-                    .contains("COPY " + module + "/pom.xml " + module + "/");
+                    .contains("COPY --chown=10001:0 " + module + "/pom.xml " + module + "/");
         }
-        assertThat(lines.subList(0, sources)).contains("COPY pom.xml ./", "COPY .mvn/ .mvn/");
+        assertThat(lines.subList(0, sources)).contains("COPY --chown=10001:0 pom.xml ./", "COPY --chown=10001:0 .mvn/ .mvn/");
+    }
+
+    @Test
+    void theImageRunsAsItsOwnUserAndCarriesTheCommitItWasBuiltFrom() throws IOException {
+        List<String> lines = Files.readString(ROOT.resolve("deploy/containers/Containerfile")).lines().toList();
+        int user = lines.indexOf("USER 10001");
+
+        assertThat(user).as("a numeric USER, which runAsNonRoot can check").isPositive();
+        assertThat(lines.subList(user, lines.size())).as("nothing switches back to root").noneMatch(line ->
+                line.startsWith("USER") && !line.equals("USER 10001"));
+        assertThat(lines.subList(user, lines.size()).stream().filter(line -> line.startsWith("RUN "))).as("every build step"
+                + " after the user runs as it").isNotEmpty();
+        assertThat(lines).contains("ARG COMMIT=unknown", "ENV LAB_COMMIT=${COMMIT}");
+        assertThat(Files.readString(ROOT.resolve("deploy/containers/run-split"))).contains("--build-arg COMMIT=");
     }
 
     @Test

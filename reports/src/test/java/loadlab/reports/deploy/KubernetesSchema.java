@@ -38,6 +38,8 @@ final class KubernetesSchema {
     /** The kinds a split set is made of, by apiVersion and kind, as the API serves them. */
     private static final Map<String, Class<? extends HasMetadata>> KINDS = Map.of(
             "v1/ConfigMap", io.fabric8.kubernetes.api.model.ConfigMap.class,
+            "v1/Secret", io.fabric8.kubernetes.api.model.Secret.class,
+            "networking.k8s.io/v1/NetworkPolicy", io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy.class,
             "v1/Service", io.fabric8.kubernetes.api.model.Service.class,
             "v1/PersistentVolumeClaim", io.fabric8.kubernetes.api.model.PersistentVolumeClaim.class,
             "v1/Pod", io.fabric8.kubernetes.api.model.Pod.class,

@@ -9,9 +9,11 @@ import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import io.fabric8.kubernetes.api.model.PodSpec;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -27,11 +29,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * deploy/kubernetes, as `kubectl kustomize` renders it, is a set a stock cluster runs: every object
- * passes the Kubernetes API's types with no unknown field; the server in a Deployment behind a Service;
- * N injectors in an Indexed Job that reach the merge pod by its Service; no ReadWriteMany claim (a
- * default class is ReadWriteOnce); the image and N set once in kustomization.yaml. Needs kubectl
- * (its built-in kustomize renders offline).
+ * deploy/kubernetes, as `kubectl kustomize` renders it (with the token file deploy/kubernetes/new-token
+ * writes), is a set a stock cluster runs: every object passes the Kubernetes API's types with no
+ * unknown field; the server in a Deployment behind a Service; N injectors in an Indexed Job that reach
+ * the merge pod by its Service; no ReadWriteMany claim (a default class is ReadWriteOnce); the image and
+ * N set once in kustomization.yaml; every pod unprivileged, non-root, without a service account token,
+ * with bounded scratch space; the server and the coordinator reachable only from the set's injectors;
+ * one generated Secret for the set's token. Needs kubectl (its built-in kustomize renders offline).
  */
 class KubernetesSetTest {
     private static final Path ROOT = Path.of(System.getProperty("lab.root", "..")).toAbsolutePath().normalize();
@@ -41,15 +45,107 @@ class KubernetesSetTest {
 
     @BeforeAll
     static void render() throws IOException, InterruptedException {
-        set = objects(kustomize(KUBERNETES));
+        set = objects(kustomize(copyWithToken(Files.createTempDirectory("kubernetes-set"))));
+    }
+
+    /** deploy/kubernetes copied to {@code copy}, with the token file new-token would write. */
+    private static Path copyWithToken(Path copy) throws IOException {
+        try (Stream<Path> files = Files.list(KUBERNETES)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(file, copy.resolve(file.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        Files.writeString(copy.resolve("set-token.env"), "SET_TOKEN=" + "ab".repeat(32) + "\n");
+        return copy;
     }
 
     @Test
     void everyRenderedObjectIsAValidKubernetesObject() {
         assertThat(set).extracting(o -> o.getKind() + "/" + o.getMetadata().getName()).containsExactlyInAnyOrder(
-                "ConfigMap/" + configMap().getMetadata().getName(), "Service/loadlab-server", "Deployment/loadlab-server",
-                "Service/loadlab-merge", "Job/loadlab-merge", "PersistentVolumeClaim/loadlab-reports",
-                "Job/loadlab-injectors");
+                "ConfigMap/" + configMap().getMetadata().getName(), "Secret/" + secret().getMetadata().getName(),
+                "Service/loadlab-server", "Deployment/loadlab-server", "NetworkPolicy/loadlab-server",
+                "Service/loadlab-merge", "Job/loadlab-merge", "NetworkPolicy/loadlab-merge",
+                "PersistentVolumeClaim/loadlab-reports", "Job/loadlab-injectors");
+    }
+
+    @Test
+    void everyPodRunsAsTheImagesOwnUserUnprivilegedWithoutAServiceAccountTokenAndWithBoundedScratch() {
+        List<PodSpec> pods = List.of(one(Deployment.class, "loadlab-server").getSpec().getTemplate().getSpec(),
+                one(Job.class, "loadlab-merge").getSpec().getTemplate().getSpec(),
+                one(Job.class, "loadlab-injectors").getSpec().getTemplate().getSpec());
+        assertThat(pods).allSatisfy(pod -> {
+            assertThat(pod.getAutomountServiceAccountToken()).isFalse();
+            assertThat(pod.getSecurityContext().getRunAsNonRoot()).isTrue();
+            assertThat(pod.getSecurityContext().getRunAsUser()).isEqualTo(10001L);
+            assertThat(pod.getSecurityContext().getSeccompProfile().getType()).isEqualTo("RuntimeDefault");
+            Container container = only(pod);
+            assertThat(container.getSecurityContext().getAllowPrivilegeEscalation()).isFalse();
+            assertThat(container.getSecurityContext().getCapabilities().getDrop()).containsExactly("ALL");
+            assertThat(container.getResources().getLimits()).containsKey("ephemeral-storage");
+            assertThat(pod.getVolumes()).filteredOn(volume -> volume.getEmptyDir() != null)
+                    .allSatisfy(volume -> assertThat(volume.getEmptyDir().getSizeLimit()).isNotNull());
+        });
+        assertThat(only(pods.get(0)).getSecurityContext().getReadOnlyRootFilesystem())
+                .as("the server writes nothing but /tmp").isTrue();
+    }
+
+    @Test
+    void onlyTheSetsInjectorsReachTheServerAndTheCoordinator() {
+        Map<String, String> injector = one(Job.class, "loadlab-injectors").getSpec().getTemplate().getMetadata().getLabels();
+        for (String component : List.of("server", "merge")) {
+            NetworkPolicy policy = one(NetworkPolicy.class, "loadlab-" + component);
+            PodSpec pod = component.equals("server") ? one(Deployment.class, "loadlab-server").getSpec().getTemplate()
+                    .getSpec() : one(Job.class, "loadlab-merge").getSpec().getTemplate().getSpec();
+            Map<String, String> labels = component.equals("server")
+                    ? one(Deployment.class, "loadlab-server").getSpec().getTemplate().getMetadata().getLabels()
+                    : one(Job.class, "loadlab-merge").getSpec().getTemplate().getMetadata().getLabels();
+            assertThat(labels).containsAllEntriesOf(policy.getSpec().getPodSelector().getMatchLabels());
+            assertThat(policy.getSpec().getPolicyTypes()).containsExactly("Ingress");
+            assertThat(policy.getSpec().getIngress()).singleElement().satisfies(rule -> {
+                assertThat(rule.getFrom()).singleElement().satisfies(peer -> {
+                    assertThat(injector).containsAllEntriesOf(peer.getPodSelector().getMatchLabels());
+                    assertThat(peer.getNamespaceSelector()).isNull();
+                });
+                assertThat(rule.getPorts()).singleElement().satisfies(port -> assertThat(port.getPort().getStrVal())
+                        .isEqualTo(only(pod).getPorts().get(0).getName()));
+            });
+        }
+    }
+
+    @Test
+    void theSetsTokenReachesTheCoordinatorAndEveryInjectorFromOneGeneratedSecret() {
+        String name = secret().getMetadata().getName();
+        assertThat(name).startsWith("loadlab-set-token-");
+        assertThat(secret().getData()).containsOnlyKeys("SET_TOKEN");
+        for (Job job : List.of(one(Job.class, "loadlab-merge"), one(Job.class, "loadlab-injectors"))) {
+            assertThat(only(job.getSpec().getTemplate().getSpec()).getEnvFrom()).filteredOn(from -> from.getSecretRef() != null)
+                    .singleElement().satisfies(from -> assertThat(from.getSecretRef().getName()).isEqualTo(name));
+        }
+        Container coordinator = only(one(Job.class, "loadlab-merge").getSpec().getTemplate().getSpec());
+        assertThat(env(coordinator)).containsEntry("BIND", "0.0.0.0");
+        assertThat(coordinator.getReadinessProbe().getTcpSocket()).as("a probe cannot carry the token").isNotNull();
+        assertThat(env(only(one(Deployment.class, "loadlab-server").getSpec().getTemplate().getSpec())))
+                .containsEntry("MICRONAUT_SERVER_HOST", "0.0.0.0");
+    }
+
+    @Test
+    void withoutATokenFileTheSetDoesNotRender(@TempDir Path copy) throws IOException, InterruptedException {
+        copyWithToken(copy);
+        Files.delete(copy.resolve("set-token.env"));
+
+        Process kubectl = new ProcessBuilder("kubectl", "kustomize", copy.toString()).redirectErrorStream(true).start();
+        String output = new String(kubectl.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(kubectl.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(kubectl.exitValue()).isNotZero();
+        assertThat(output).contains("set-token.env");
+    }
+
+    @Test
+    void theImageTagNamesItsContentNotLatest() throws IOException {
+        assertThat(Files.readString(KUBERNETES.resolve("kustomization.yaml"))).doesNotContain("newTag: latest");
+        assertThat(set.stream().flatMap(KubernetesSetTest::containers).map(Container::getImage))
+                .allSatisfy(image -> assertThat(image).doesNotEndWith(":latest").contains(":"));
     }
 
     @Test
@@ -89,7 +185,7 @@ class KubernetesSetTest {
     @Test
     void theServerAndOnlyItCarriesTheLabelThatLeavesItOutWhenDrivingAServerElsewhere() {
         assertThat(set.stream().filter(o -> "server".equals(o.getMetadata().getLabels().get("app.kubernetes.io/component"))))
-                .extracting(HasMetadata::getKind).containsExactlyInAnyOrder("Deployment", "Service");
+                .extracting(HasMetadata::getKind).containsExactlyInAnyOrder("Deployment", "Service", "NetworkPolicy");
     }
 
     @Test
@@ -104,7 +200,7 @@ class KubernetesSetTest {
         assertThat(pod.getRestartPolicy()).isEqualTo("Never");
         Container container = only(pod);
         assertThat(container.getCommand()).containsExactly("/lab/deploy/injector", "-o");
-        assertThat(container.getEnvFrom()).singleElement()
+        assertThat(container.getEnvFrom()).filteredOn(from -> from.getConfigMapRef() != null).singleElement()
                 .satisfies(from -> assertThat(from.getConfigMapRef().getName()).isEqualTo(configMap().getMetadata().getName()));
         URI coordinator = URI.create(env(container).get("COORDINATOR"));
         Service merge = one(Service.class, "loadlab-merge");
@@ -147,15 +243,11 @@ class KubernetesSetTest {
 
     @Test
     void theImageAndNAreSetOnceInTheKustomization(@TempDir Path copy) throws IOException, InterruptedException {
-        try (Stream<Path> files = Files.list(KUBERNETES)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Files.copy(file, copy.resolve(file.getFileName()));
-            }
-        }
+        copyWithToken(copy);
         Path kustomization = copy.resolve("kustomization.yaml");
         String edited = Files.readString(kustomization)
                 .replace("newName: loadlab\n", "newName: registry.example.com/team/loadlab\n")
-                .replace("newTag: latest\n", "newTag: v7\n")
+                .replace("newTag: set-the-commit-the-image-was-built-from\n", "newTag: v7\n")
                 .replace("- INJECTORS=2\n", "- INJECTORS=5\n");
         assertThat(edited).contains("team/loadlab", "v7", "INJECTORS=5");
         Files.writeString(kustomization, edited);
@@ -178,6 +270,10 @@ class KubernetesSetTest {
             return deployment.getSpec().getTemplate().getSpec().getContainers().stream();
         }
         return Stream.empty();
+    }
+
+    private static Secret secret() {
+        return set.stream().filter(Secret.class::isInstance).map(Secret.class::cast).findFirst().orElseThrow();
     }
 
     private static ConfigMap configMap() {

@@ -74,7 +74,8 @@ class AbBlocksTest {
 
         assertThat(markdown)
                 .contains("| hello.cpu_s_per_1000 | 0.5000 s | 0.7500 s | 1.50\u00d7 | 1.50\u20131.50 (90.0 %, 4 pairs)"
-                        + " | **worse, surely beyond +2 %: interval 1.50\u20131.50 (90.0 %, 4 pairs, look 1)** | +2 %; 9 in 10 at its target takes 2 pairs |")
+                        + " | **worse, surely beyond +2 %: interval 1.50\u20131.50 (90.0 %, 4 pairs, look 1)** | +2 %; 9 in 10"
+                        + " at its target takes 2 pairs |")
                 .contains("> **Warning:** 1 run(s) FAILED and are left out of the figures (a pair with one is run once"
                         + " more): round 7 B HelloSimulation (Gatling exited with code 1).");
     }
