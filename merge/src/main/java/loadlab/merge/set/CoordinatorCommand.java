@@ -14,7 +14,8 @@ import loadlab.record.split.CoordinatorProtocol;
 
 /**
  * The merge pod's (or container's) entry: coordinates a set of N injectors, then runs the merge.
- * <pre>SET_TOKEN=&lt;the set's token&gt; java -cp merge/target/classes:record/target/classes loadlab.merge.set.CoordinatorCommand \
+ * <pre>SET_TOKEN=&lt;the set's token&gt; java -cp merge/target/classes:record/target/classes \
+ *     loadlab.merge.set.CoordinatorCommand \
  *     injectors=N runs=&lt;folder&gt; [port=7070] [bind=127.0.0.1] [lead=10] [deadline=120] [readyTimeout=&lt;deadline&gt;] \
  *     [maxUploadBytes=2147483648] [maxEntries=20000] [maxDepth=12] -- &lt;merge command...&gt;</pre>
  * lead in seconds, deadline and readyTimeout in minutes. It listens on loopback unless {@code bind} says

@@ -22,7 +22,8 @@ import loadlab.record.split.CoordinatorProtocol;
 /**
  * An injector's last call to {@link SetCoordinator}, run by deploy/injector with only the lab's classes
  * once the suite ended (the suite itself asked it for the start: -Dcoordinator):
- * <pre>SET_TOKEN=&lt;the set's token&gt; SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt; &lt;results folder&gt;</pre>
+ * <pre>SET_TOKEN=&lt;the set's token&gt; SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt;
+ *     &lt;results folder&gt;</pre>
  * The zip goes with its file count and SHA-256, so the coordinator can tell an upload cut short.
  * Connection refusals are retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
  */
