@@ -17,7 +17,8 @@ import loadlab.record.RunRecord;
  * <pre>java loadlab.merge.MergeCommand runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
  *     [allowMismatch=true|&lt;check&gt;,...]
  *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=... -DallowMismatch=...)</pre>
- * Refuses parts that are not one set ({@link SetCheck}) unless {@code allowMismatch} names the checks they fail.
+ * Refuses parts that are not one set ({@link SetCheck}) unless {@code allowMismatch} names the checks they fail
+ * (never an empty part, nor parts that are not injectors 0..N-1 each exactly once).
  * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused,
  * failed (nothing is written either way) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
  */

@@ -23,7 +23,7 @@ import loadlab.record.json.Json;
  * writes from that log. Everything is built in a hidden work folder beside the target and moved
  * into place at the end, so a refusal or a failure leaves nothing behind (not even the target's
  * parent folders, when the merge had to create them). Parts that are not one set ({@link SetChecks}) are
- * refused the same way, unless the rules pass over the checks they fail.
+ * refused the same way, unless the rules pass over the checks they fail (and those checks may be passed over).
  *
  * @param assertionsPassed false when Gatling evaluated the merged run's assertions and one failed
  * @param recordFiles      each part's record files, in the order of {@link MergeResult#parts()}; empty where it has none
@@ -62,7 +62,8 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
                     List<Path> found = children.filter(child -> Files.isRegularFile(child.resolve(LOG_FILE)))
                             .sorted(Comparator.comparing(Path::getFileName)).toList();
                     if (found.isEmpty()) {
-                        throw new IllegalArgumentException(path + " is neither a run folder nor holds any");
+                        throw new IllegalArgumentException(path + " is neither a run folder nor holds any"
+                                + (isEmpty(path) ? ": it is empty" : ""));
                     }
                     runs.addAll(found);
                 } catch (IOException e) {
@@ -96,7 +97,8 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             List<Optional<RecordFiles>> files = MergedRecord.partsOf(result);
             List<Optional<RunRecord>> records = recordsOf(files);
             List<Mismatch> mismatches = SetChecks.of(result, records);
-            List<Mismatch> refused = mismatches.stream().filter(m -> !rules.allowed().contains(m.check())).toList();
+            List<Mismatch> refused = mismatches.stream()
+                    .filter(m -> !m.check().overridable() || !rules.allowed().contains(m.check())).toList();
             if (!refused.isEmpty()) {
                 throw new MergeRefusedException(SetChecks.refusal(refused));
             }
@@ -112,6 +114,12 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             throw new UncheckedIOException("could not write " + out, e);
         } finally {
             deleteTree(done || created == null ? work : created);
+        }
+    }
+
+    private static boolean isEmpty(Path folder) throws IOException {
+        try (Stream<Path> children = Files.list(folder)) {
+            return children.findAny().isEmpty();
         }
     }
 

@@ -8,50 +8,84 @@ import java.util.stream.Collectors;
 
 /**
  * What the parts of a merge must share to be one set: injectors' runs of one plan, against one
- * target, from one commit, at the same time. {@link SetChecks} finds the parts that do not; the
- * merge refuses them unless {@value #OVERRIDE} names the check.
+ * target, from one commit, at the same time, each injector exactly once. {@link SetChecks} finds the
+ * parts that do not; the merge refuses them unless {@value #OVERRIDE} names the check, and a check
+ * that is not {@link #overridable()} it refuses whatever the option says.
  */
 public enum SetCheck {
+    /** Every part holds a request: an empty share is no injector's run. Never passed over. */
+    EMPTY(false),
+    /** The parts are injectors 0..N-1, each exactly once, N as every part's record says. Never passed over. */
+    INJECTORS(false),
     /** Every part has a record beside its run (without one, nothing else can be compared). */
-    RECORD,
+    RECORD(true),
     /** The same profile. */
-    PROFILE,
-    /** The same plan: every setting but each injector's own ({@link loadlab.record.PlanSettings}). */
-    PLAN,
+    PROFILE(true),
+    /** The same plan: every setting but each injector's own ({@link loadlab.record.PlanSettings}) and their number. */
+    PLAN(true),
     /** The same target: its name and the URL given, or the record's description of it. */
-    TARGET,
+    TARGET(true),
     /** The same commit, and the same state of the working tree where both say. */
-    COMMIT,
+    COMMIT(true),
     /** Each part's window (run start to last event) overlaps every other's: they ran together. */
-    OVERLAP;
+    OVERLAP(true);
 
-    /** The command's option that passes over checks: a list of their names, or {@code true} for every one. */
+    /** The command's option that passes over checks: a list of their names, or {@code true} for every one it may. */
     public static final String OVERRIDE = "allowMismatch";
+
+    private final boolean overridable;
+
+    SetCheck(boolean overridable) {
+        this.overridable = overridable;
+    }
 
     /** Its name in messages, in {@value #OVERRIDE} and in merge.json: {@code profile}, {@code overlap}. */
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** {@code true} for every check, blank or {@code false} for none, else comma-separated names. */
+    /** Whether {@value #OVERRIDE} may pass over it: false where the parts can never add up to the set's run. */
+    public boolean overridable() {
+        return overridable;
+    }
+
+    /** The checks {@value #OVERRIDE} may name. */
+    public static Set<SetCheck> overridables() {
+        return Arrays.stream(values()).filter(SetCheck::overridable)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(SetCheck.class)));
+    }
+
+    /**
+     * {@code true} for every overridable check, blank or {@code false} for none, else comma-separated
+     * names; a check that is never passed over is refused by name.
+     */
     public static Set<SetCheck> parse(String text) {
         String given = text == null ? "" : text.trim();
         if (given.isEmpty() || given.equalsIgnoreCase("false")) {
             return EnumSet.noneOf(SetCheck.class);
         }
         if (given.equalsIgnoreCase("true")) {
-            return EnumSet.allOf(SetCheck.class);
+            return overridables();
         }
         EnumSet<SetCheck> checks = EnumSet.noneOf(SetCheck.class);
         for (String name : given.split(",")) {
             String id = name.trim();
             if (!id.isEmpty()) {
                 checks.add(Arrays.stream(values()).filter(check -> check.id().equalsIgnoreCase(id)).findFirst()
+                        .map(SetCheck::requireOverridable)
                         .orElseThrow(() -> new IllegalArgumentException(OVERRIDE + " takes true or check names ("
-                                + Arrays.stream(values()).map(SetCheck::id).collect(Collectors.joining(", "))
+                                + overridables().stream().map(SetCheck::id).collect(Collectors.joining(", "))
                                 + "), got '" + id + "'")));
             }
         }
         return checks;
+    }
+
+    /** This check, when {@value #OVERRIDE} may name it. */
+    SetCheck requireOverridable() {
+        if (!overridable) {
+            throw new IllegalArgumentException(OVERRIDE + " cannot pass over " + id() + ": " + SetChecks.NEVER_PASSED_OVER);
+        }
+        return this;
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -17,15 +18,19 @@ import loadlab.record.PlanSettings;
 import loadlab.record.RunRecord;
 
 /**
- * Whether the parts of a merge are one set ({@link SetCheck}): a pure function of their logs' windows
- * and their records. A part without a record is left out of the record checks (the record check
- * names it); one part alone is always a set.
+ * Whether the parts of a merge are one set ({@link SetCheck}): a pure function of their logs' counts and
+ * windows and their records. A part without a record is left out of the record checks (the record check
+ * names it). One part alone is held to what it says of itself: it holds requests and, where its record
+ * says, it is the whole set (injector 0 of 1).
  */
 public final class SetChecks {
     private static final DateTimeFormatter START = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
             .withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter END = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
     private static final int SHOWN = 3;
+    /** Why {@link SetCheck#overridable() some checks} are never passed over. */
+    static final String NEVER_PASSED_OVER = "a part with no request, or parts that are not every injector of the set"
+            + " exactly once, never add up to the set's run";
 
     private SetChecks() {
     }
@@ -36,14 +41,17 @@ public final class SetChecks {
         if (records.size() != parts.size()) {
             throw new IllegalArgumentException(records.size() + " records for " + parts.size() + " parts");
         }
+        List<String> names = names(parts);
         List<Mismatch> found = new ArrayList<>();
+        empty(parts, names).ifPresent(found::add);
+        InjectorIndices.of(names, records).ifPresent(found::add);
         if (parts.size() < 2) {
             return found;
         }
         Map<String, RunRecord> recorded = new LinkedHashMap<>();
         List<String> unrecorded = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            String name = parts.get(i).run();
+            String name = names.get(i);
             records.get(i).ifPresentOrElse(record -> recorded.put(name, record), () -> unrecorded.add(name));
         }
         if (!unrecorded.isEmpty()) {
@@ -55,19 +63,53 @@ public final class SetChecks {
         plan(recorded).ifPresent(found::add);
         differing(SetCheck.TARGET, recorded, SetChecks::target).ifPresent(found::add);
         commit(recorded).ifPresent(found::add);
-        overlap(parts).ifPresent(found::add);
+        overlap(parts, names).ifPresent(found::add);
         return found;
     }
 
     /**
-     * The refusal's message: every check failed, then the option that passes over them.
+     * The refusal's message: every check failed, one line each, then the option that passes over them, or
+     * that none does.
      */
     public static String refusal(List<Mismatch> refused) {
-        String names = refused.stream().map(mismatch -> mismatch.check().id()).collect(Collectors.joining(","));
-        return "the runs are not one set:"
-                + refused.stream().map(mismatch -> "\n  " + mismatch).collect(Collectors.joining())
-                + "\nMerge them anyway with -D" + SetCheck.OVERRIDE + "=" + names + " (" + SetCheck.OVERRIDE
-                + "=true passes over every check); merge.json and the merged run's record then say what differed.";
+        String lines = "the runs are not one set:" + refused.stream().map(mismatch -> "\n  " + mismatch)
+                .collect(Collectors.joining());
+        String never = ids(refused, false);
+        String names = ids(refused, true);
+        if (!never.isEmpty()) {
+            return lines + "\nNo option merges them: " + never.replace(",", " and ") + (never.contains(",") ? " are" : " is")
+                    + " never passed over (" + NEVER_PASSED_OVER + ")" + (names.isEmpty() ? "."
+                    : "; once that is fixed, -D" + SetCheck.OVERRIDE + "=" + names + " passes over the rest.");
+        }
+        return lines + "\nMerge them anyway with -D" + SetCheck.OVERRIDE + "=" + names + " (" + SetCheck.OVERRIDE
+                + "=true passes over every check it may); merge.json and the merged run's record then say what differed.";
+    }
+
+    private static String ids(List<Mismatch> mismatches, boolean overridable) {
+        return mismatches.stream().map(Mismatch::check).filter(check -> check.overridable() == overridable)
+                .map(SetCheck::id).collect(Collectors.joining(","));
+    }
+
+    /**
+     * Each part's name in messages: its run folder's, or where two parts' folders have one name (copies of a
+     * run, or injectors started in one millisecond), the folder's whole path, so no part hides behind another.
+     */
+    static List<String> names(List<MergedPart> parts) {
+        Map<String, Long> uses = parts.stream().collect(Collectors.groupingBy(MergedPart::run, Collectors.counting()));
+        return parts.stream().map(part -> uses.get(part.run()) > 1
+                ? part.log().toAbsolutePath().getParent().toString() : part.run()).toList();
+    }
+
+    /** Parts whose log holds no request: an empty share (an empty upload, a run that sent nothing). */
+    private static Optional<Mismatch> empty(List<MergedPart> parts, List<String> names) {
+        List<String> empty = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            if (parts.get(i).requests() == 0) {
+                empty.add(names.get(i) + " (" + parts.get(i).records() + " records after its run header, none a request)");
+            }
+        }
+        return empty.isEmpty() ? Optional.empty()
+                : Optional.of(new Mismatch(SetCheck.EMPTY, "no request in " + String.join("; ", empty)));
     }
 
     /** The parts grouped by a value, when there is more than one: "'smoke' in a; 'quick' in b". */
@@ -86,7 +128,12 @@ public final class SetChecks {
     /** The plan settings whose values differ, the first few with each part's value. */
     private static Optional<Mismatch> plan(Map<String, RunRecord> records) {
         Map<String, Map<String, String>> plans = new LinkedHashMap<>();
-        records.forEach((name, record) -> plans.put(name, PlanSettings.of(record.settings())));
+        // Their number is the injectors check's, never passed over.
+        records.forEach((name, record) -> {
+            Map<String, String> plan = new TreeMap<>(PlanSettings.of(record.settings()));
+            plan.remove(PlanSettings.INJECTORS);
+            plans.put(name, plan);
+        });
         Set<String> keys = new TreeSet<>();
         plans.values().forEach(plan -> keys.addAll(plan.keySet()));
         List<String> differ = keys.stream()
@@ -116,27 +163,37 @@ public final class SetChecks {
         return name + (url.isBlank() ? " (started by the run)" : " at " + url);
     }
 
-    /** Different commits; or one commit, clean in one part and changed in another. Unknown is a value too. */
+    /**
+     * Different commits; or one commit, clean in one part and changed in another. Unknown is a value too:
+     * a part whose commit is unknown is not shown to be the others' (parts that all say unknown, as from an
+     * image without the repository's history, are not told apart).
+     */
     private static Optional<Mismatch> commit(Map<String, RunRecord> records) {
-        long commits = records.values().stream().map(RunRecord::gitCommit).distinct().count();
+        long commits = records.values().stream().map(SetChecks::commitOf).distinct().count();
         long states = records.values().stream().map(RunRecord::gitDirty).filter(Objects::nonNull).distinct().count();
         if (commits < 2 && states < 2) {
             return Optional.empty();
         }
-        return differing(SetCheck.COMMIT, records, record -> record.gitCommit() == null ? "unknown commit"
-                : record.gitCommit().substring(0, Math.min(12, record.gitCommit().length()))
-                        + (record.gitDirty() == null ? "" : record.gitDirty() ? " with uncommitted changes" : " (clean)"));
+        return differing(SetCheck.COMMIT, records, record -> commitOf(record).map(commit -> commit.substring(0,
+                Math.min(12, commit.length())) + (record.gitDirty() == null ? "" : record.gitDirty()
+                        ? " with uncommitted changes" : " (clean)")).orElse("unknown commit (none recorded)"));
+    }
+
+    /** The record's commit; empty when it has none, or says {@code unknown}. */
+    private static Optional<String> commitOf(RunRecord record) {
+        return Optional.ofNullable(record.gitCommit()).map(String::trim)
+                .filter(commit -> !commit.isEmpty() && !commit.equalsIgnoreCase("unknown"));
     }
 
     /** Pairs of parts whose windows do not meet: runs made one after the other, not together. */
-    private static Optional<Mismatch> overlap(List<MergedPart> parts) {
+    private static Optional<Mismatch> overlap(List<MergedPart> parts, List<String> names) {
         List<String> apart = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             for (int j = i + 1; j < parts.size(); j++) {
                 MergedPart a = parts.get(i);
                 MergedPart b = parts.get(j);
                 if (a.endEpochMillis() < b.runStart() || b.endEpochMillis() < a.runStart()) {
-                    apart.add(window(a) + " and " + window(b));
+                    apart.add(window(a, names.get(i)) + " and " + window(b, names.get(j)));
                 }
             }
         }
@@ -148,8 +205,8 @@ public final class SetChecks {
                 + String.join(" | ", apart.subList(0, Math.min(SHOWN, apart.size()))) + more));
     }
 
-    private static String window(MergedPart part) {
-        return part.run() + " ran " + START.format(Instant.ofEpochMilli(part.runStart())) + " to "
+    private static String window(MergedPart part, String name) {
+        return name + " ran " + START.format(Instant.ofEpochMilli(part.runStart())) + " to "
                 + END.format(Instant.ofEpochMilli(part.endEpochMillis())) + " UTC";
     }
 }

@@ -14,13 +14,16 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import loadlab.record.ClockOffset;
 import loadlab.record.CommandArguments;
 import loadlab.record.ItemFiles;
@@ -254,6 +257,104 @@ class MergeCommandTest {
         assertThat(record.mergedSet().overridden()).isEqualTo(manifest.overridden());
         assertThatThrownBy(() -> merge("runs=set/injector-0", "out=again", "allowMismatch=profiles"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profile, plan, target");
+    }
+
+    @Test
+    void aSetMissingInjectorOneIsRefusedNamingIt() {
+        // Injector 1's results never arrived: injector 0's run alone is half the load.
+        List<Path> parts = FixtureSet.together(dir.resolve("set"));
+
+        assertThat(merge("runs=set/injector-0", "out=merged")).isEqualTo(2);
+        assertThat(merge("runs=set/injector-0", "out=merged", "allowMismatch=true")).as("never passed over").isEqualTo(2);
+
+        assertThat(output()).contains("merge: refused, nothing written: the runs are not one set:\n  injectors: injector 1 of 2"
+                + " missing (found 0 in " + parts.get(0).getFileName() + ")\nNo option merges them: injectors is never"
+                + " passed over")
+                .doesNotContain("Merge them anyway");
+        assertWroteNothing();
+    }
+
+    @Test
+    void anInjectorCountedTwiceIsRefused() throws IOException {
+        // Injector 0's results folder arrived twice, once as injector 1's.
+        List<Path> parts = FixtureSet.together(dir.resolve("set"));
+        deleteTree(dir.resolve("set/injector-1"));
+        copyTree(dir.resolve("set/injector-0"), dir.resolve("set/injector-1"));
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged", "allowMismatch=true")).isEqualTo(2);
+
+        Path run = parts.get(0).getFileName();
+        assertThat(output()).contains("  injectors: injector 0 of 2 counted twice: " + dir.resolve("set/injector-0").resolve(run)
+                + ", " + dir.resolve("set/injector-1").resolve(run) + " | injector 1 of 2 missing")
+                .contains("No option merges them: injectors is never passed over");
+        assertWroteNothing();
+    }
+
+    @Test
+    void anEmptyPartIsRefused() throws IOException {
+        // Injector 1's run holds its header and nothing else: it sent no request.
+        List<Path> parts = FixtureSet.together(dir.resolve("set"));
+        Path log = parts.get(1).resolve("simulation.log");
+        RunHeader header = LogDecoder.read(log).header();
+        Files.delete(log);
+        LogEncoder.write(log, new SimulationLog(header, List.of()));
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged", "allowMismatch=true")).isEqualTo(2);
+
+        assertThat(output()).contains("  empty: no request in " + parts.get(1).getFileName()
+                + " (0 records after its run header, none a request)\nNo option merges them: empty is never passed over");
+        assertWroteNothing();
+    }
+
+    @Test
+    void aNamedFolderWithoutARunIsRefusedNamingIt() throws IOException {
+        // Injector 1's upload held no file.
+        FixtureSet.together(dir.resolve("set"));
+        deleteTree(dir.resolve("set/injector-1"));
+        Files.createDirectories(dir.resolve("set/injector-1"));
+
+        // As the command's main answers it: the folder named is not a run, exit 2.
+        PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
+        assertThat(CommandArguments.exitCode("merge", new String[] {"runs=set/injector-0,set/injector-1", "out=merged",
+            "lab.root=" + dir}, new Properties(), out, arguments -> MergeCommand.run(new MergeOptions(arguments), out)))
+                .isEqualTo(2);
+
+        assertThat(output()).isEqualTo("merge: " + dir.resolve("set/injector-1") + " is neither a run folder nor holds any:"
+                + " it is empty" + System.lineSeparator());
+        assertWroteNothing();
+    }
+
+    @Test
+    void aCountLargerThanTheLogIsRefusedNotRunOutOfMemory() throws IOException {
+        List<Path> parts = FixtureSet.together(dir.resolve("set"));
+        Path log = parts.get(1).resolve("simulation.log");
+        RunHeader header = LogDecoder.read(log).header();
+        Files.delete(log);
+        LogEncoder.write(log, new SimulationLog(header, List.of()));
+        // A request record (kind 1) whose group count is 2^31 - 1, then 8 bytes.
+        Files.write(log, new byte[] {1, 0x7f, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0}, StandardOpenOption.APPEND);
+
+        assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(2);
+
+        assertThat(output()).contains("merge: refused, nothing written: " + log + ": group count 2147483647 needs at"
+                + " least 8589934588 bytes, only 8 left after 0 complete records: corrupt, or cut short");
+        assertWroteNothing();
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> tree = Files.walk(from)) {
+            for (Path path : tree.toList()) {
+                Files.copy(path, to.resolve(from.relativize(path).toString()));
+            }
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> tree = Files.walk(root)) {
+            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     private void assertWroteNothing() {

@@ -3,7 +3,9 @@ package loadlab.record.log;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,18 +18,31 @@ import java.util.Map;
  * Reads a Gatling {@value LogLayout#GATLING_VERSION} {@code simulation.log} record by record
  * (layout: {@link LogLayout}). Stricter than Gatling's own reader, which renders whatever precedes
  * a cut: a log that ends inside a record, or was written by another Gatling version, is refused
- * with a {@link LogFormatException}.
+ * with a {@link LogFormatException}. Every count read (a string's length, scenarios, assertions and
+ * their bytes, a record's groups) is held to the bytes left in the file before anything is sized by
+ * it, so a corrupt or crafted count is refused the same way instead of exhausting the memory.
  */
 public final class LogDecoder implements AutoCloseable {
+    /** The fewest bytes a string takes: its length (an empty string is nothing more). */
+    private static final int STRING_BYTES = Integer.BYTES;
+    /** The fewest bytes a cached string takes: its index (a later use of one already written). */
+    private static final int CACHED_BYTES = Integer.BYTES;
+    /** The fewest bytes an assertion takes: its length. */
+    private static final int ASSERTION_BYTES = Integer.BYTES;
+
     private final Path log;
+    private final Position position;
     private final DataInputStream in;
     private final Map<Integer, LogString> cache = new HashMap<>();
     private final RunHeader header;
+    private long size;
     private long records;
 
-    private LogDecoder(Path log, DataInputStream in) {
+    private LogDecoder(Path log, InputStream file, long size) {
         this.log = log;
-        this.in = in;
+        this.position = new Position(file);
+        this.in = new DataInputStream(position);
+        this.size = size;
         try {
             this.header = readHeader();
         } catch (IOException | RuntimeException e) {
@@ -39,7 +54,8 @@ public final class LogDecoder implements AutoCloseable {
     /** Opens the log and reads its run header. */
     public static LogDecoder open(Path log) {
         try {
-            return new LogDecoder(log, new DataInputStream(new BufferedInputStream(Files.newInputStream(log), 1 << 16)));
+            long size = Files.size(log);
+            return new LogDecoder(log, new BufferedInputStream(Files.newInputStream(log), 1 << 16), size);
         } catch (IOException e) {
             throw new UncheckedIOException("could not open " + log, e);
         }
@@ -88,6 +104,9 @@ public final class LogDecoder implements AutoCloseable {
 
     private RunHeader readHeader() throws IOException {
         int kind = in.read();
+        if (kind < 0) {
+            throw malformed("empty (0 bytes): no run header");
+        }
         if (kind != LogLayout.RUN) {
             throw malformed("does not start with a run record: not a binary simulation.log of Gatling 3.13 or later");
         }
@@ -100,12 +119,12 @@ public final class LogDecoder implements AutoCloseable {
         long start = in.readLong();
         LogString description = string();
         List<LogString> scenarios = new ArrayList<>();
-        for (int i = count("scenario"); i > 0; i--) {
+        for (int i = count("scenario", STRING_BYTES); i > 0; i--) {
             scenarios.add(string());
         }
         List<AssertionBytes> assertions = new ArrayList<>();
-        for (int i = count("assertion"); i > 0; i--) {
-            assertions.add(new AssertionBytes(bytes(count("assertion byte"))));
+        for (int i = count("assertion", ASSERTION_BYTES); i > 0; i--) {
+            assertions.add(new AssertionBytes(bytes(count("assertion byte", 1))));
         }
         return new RunHeader(version, simulation, start, description, scenarios, assertions);
     }
@@ -119,7 +138,7 @@ public final class LogDecoder implements AutoCloseable {
     }
 
     private List<LogString> groups() throws IOException {
-        int size = count("group");
+        int size = count("group", CACHED_BYTES);
         List<LogString> groups = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
             groups.add(cached());
@@ -142,11 +161,12 @@ public final class LogDecoder implements AutoCloseable {
     }
 
     private LogString string() throws IOException {
-        int length = count("string length");
+        int length = in.readInt();
         if (length == 0) {
             return LogString.EMPTY;
         }
-        byte[] value = bytes(length);
+        // The bytes, then the coder's byte.
+        byte[] value = bytes(bounded("string length", length, length + 1L));
         return LogString.stored(value, in.readByte());
     }
 
@@ -158,12 +178,35 @@ public final class LogDecoder implements AutoCloseable {
         return value;
     }
 
-    private int count(String what) throws IOException {
+    /** A count of elements of at least {@code bytesEach} bytes each, refused when they cannot fit in what is left. */
+    private int count(String what, int bytesEach) throws IOException {
         int count = in.readInt();
+        return bounded(what + " count", count, (long) count * bytesEach);
+    }
+
+    /**
+     * {@code count}, when not negative and the {@code needed} bytes it stands for are left in the file (a log
+     * still being written may have grown since it was opened: its size is read again before refusing).
+     */
+    private int bounded(String what, int count, long needed) throws IOException {
         if (count < 0) {
-            throw malformed("negative " + what + " count " + count);
+            throw malformed("negative " + what + " " + count);
+        }
+        long left = left(needed);
+        if (needed > left) {
+            throw new LogFormatException(log, what + " " + count + " needs at least " + needed + " bytes, only " + left
+                    + " left " + (header == null ? "in the run header" : "after " + records + " complete records")
+                    + ": corrupt, or cut short (run killed, still going, or copy incomplete)");
         }
         return count;
+    }
+
+    /** The bytes left in the file; its size read again when fewer than {@code needed} were left at the last look. */
+    private long left(long needed) throws IOException {
+        if (needed > size - position.read) {
+            size = Files.size(log);
+        }
+        return size - position.read;
     }
 
     private LogFormatException malformed(String reason) {
@@ -185,6 +228,45 @@ public final class LogDecoder implements AutoCloseable {
             return malformed(e.getMessage());
         }
         return (RuntimeException) e;
+    }
+
+    /** The bytes read so far from the file. */
+    private static final class Position extends FilterInputStream {
+        private long read;
+
+        Position(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                read++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                read += n;
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            long skipped = super.skip(n);
+            read += skipped;
+            return skipped;
+        }
+
+        @Override
+        public boolean markSupported() {
+            return false;
+        }
     }
 
     @Override

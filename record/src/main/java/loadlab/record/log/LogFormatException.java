@@ -2,7 +2,10 @@ package loadlab.record.log;
 
 import java.nio.file.Path;
 
-/** A {@code simulation.log} that cannot be decoded: not Gatling's binary log, another Gatling version, or cut short. */
+/**
+ * A {@code simulation.log} that cannot be decoded: not Gatling's binary log, another Gatling version, cut short,
+ * or a count its bytes cannot hold.
+ */
 public final class LogFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.gatling.commons.util.GatlingVersion;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.GatlingRunReader;
 import loadlab.testkit.FixtureRun;
@@ -109,6 +112,70 @@ class LogDecoderTest {
         assertThatThrownBy(() -> LogDecoder.read(text))
                 .isInstanceOf(LogFormatException.class)
                 .hasMessageContaining("not a binary simulation.log");
+    }
+
+    @Test
+    void aCountLargerThanTheBytesLeftIsRefusedWithoutAllocating(@TempDir Path dir) throws IOException {
+        // Each log: a run record's kind, the bytes below, then 8 bytes; every count is 2^31 - 1.
+        Map<String, LogBytes> crafted = new LinkedHashMap<>();
+        crafted.put("string length 2147483647 needs at least 2147483648 bytes, only 8 left in the run header",
+                out -> out.writeInt(Integer.MAX_VALUE));
+        crafted.put("scenario count 2147483647 needs at least 8589934588 bytes, only 8 left in the run header", out -> {
+            header(out);
+            out.writeInt(Integer.MAX_VALUE);
+        });
+        crafted.put("assertion count 2147483647 needs at least 8589934588 bytes, only 8 left in the run header", out -> {
+            header(out);
+            out.writeInt(0);
+            out.writeInt(Integer.MAX_VALUE);
+        });
+        crafted.put("assertion byte count 2147483647 needs at least 2147483647 bytes, only 8 left in the run header", out -> {
+            header(out);
+            out.writeInt(0);
+            out.writeInt(1);
+            out.writeInt(Integer.MAX_VALUE);
+        });
+        // Sized by its count, this record's group list alone was an OutOfMemoryError.
+        crafted.put("group count 2147483647 needs at least 8589934588 bytes, only 8 left after 0 complete records", out -> {
+            header(out);
+            out.writeInt(0);
+            out.writeInt(0);
+            out.writeByte(LogLayout.REQUEST);
+            out.writeInt(Integer.MAX_VALUE);
+        });
+        int n = 0;
+        for (Map.Entry<String, LogBytes> log : crafted.entrySet()) {
+            Path file = dir.resolve(n++ + ".log");
+            try (DataOutputStream out = new DataOutputStream(Files.newOutputStream(file))) {
+                out.writeByte(LogLayout.RUN);
+                log.getValue().write(out);
+                out.write(new byte[8]);
+            }
+            assertThatThrownBy(() -> LogDecoder.read(file)).as(log.getKey())
+                    .isInstanceOf(LogFormatException.class)
+                    .hasMessage(file + ": " + log.getKey()
+                            + ": corrupt, or cut short (run killed, still going, or copy incomplete)");
+        }
+    }
+
+    @Test
+    void anEmptyFileIsRefusedAsEmpty(@TempDir Path dir) throws IOException {
+        Path empty = Files.createFile(dir.resolve("simulation.log"));
+        assertThatThrownBy(() -> LogDecoder.read(empty)).isInstanceOf(LogFormatException.class)
+                .hasMessage(empty + ": malformed: empty (0 bytes): no run header");
+    }
+
+    /** The run header up to its scenario count: this Gatling's version, a simulation, a start, no description. */
+    private static void header(DataOutputStream out) throws IOException {
+        LogString.of(LogLayout.GATLING_VERSION).writeTo(out);
+        LogString.of("loadlab.Crafted").writeTo(out);
+        out.writeLong(1_764_000_000_000L);
+        LogString.EMPTY.writeTo(out);
+    }
+
+    @FunctionalInterface
+    private interface LogBytes {
+        void write(DataOutputStream out) throws IOException;
     }
 
     private static <T extends LogRecord> List<T> records(Class<T> kind) {
