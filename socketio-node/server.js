@@ -13,6 +13,7 @@
 // Bad idx/size in the handshake query: the namespace connect is refused (44{"message":"bad_size"}).
 // Bad send_me_data arguments: an "error" event {"error":"bad_idx"|"bad_size","message":...}.
 // An upgrade to /socket.io/ for another transport or EIO: 400 {"error":"bad_transport"|"bad_eio",...}.
+// A request target no URL parser reads ("GET //[ HTTP/1.1"), upgrade or not: 400 {"error":"bad_request",...}.
 // Environment: PORT (default 3000; 0 = any free port, printed), PING_INTERVAL_MS and PING_TIMEOUT_MS
 // (Engine.IO's heartbeat, default 25000 / 20000; a short interval proves the client answers pings).
 
@@ -130,8 +131,19 @@ const PAGE_FILES = {
   '/lab/transports.js': { file: 'transports.js', type: 'text/javascript; charset=utf-8' },
 };
 
-function servePage(req, res) {
-  const page = PAGE_FILES[new URL(req.url, 'http://localhost').pathname];
+/** The request target's path, or null when it is no URL ("//[": an authority that is no host). */
+function pathOf(url) {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+const UNREADABLE_TARGET = { error: 'bad_request', message: 'the request target is not a valid URL' };
+
+function servePage(pathname, req, res) {
+  const page = PAGE_FILES[pathname];
   if (!page || req.method !== 'GET') {
     return false;
   }
@@ -141,15 +153,21 @@ function servePage(req, res) {
   return true;
 }
 
-const httpServer = http.createServer((req, res) => {
-  if (servePage(req, res)) {
-    return;
-  }
-  // Socket.IO answers its own path; everything else gets a short answer instead of hanging.
-  const status = req.url === '/health' ? 200 : 404;
-  const body = status === 200 ? '{"status":"UP"}' : '{"error":"not_found","message":"Socket.IO only"}';
+function answer(res, status, value) {
+  const body = JSON.stringify(value);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
+}
+
+const httpServer = http.createServer((req, res) => {
+  const pathname = pathOf(req.url);
+  if (pathname === null) {
+    answer(res, 400, UNREADABLE_TARGET);
+  } else if (!servePage(pathname, req, res)) {
+    // Socket.IO answers its own path; everything else gets a short answer instead of hanging.
+    const health = req.url === '/health';
+    answer(res, health ? 200 : 404, health ? { status: 'UP' } : { error: 'not_found', message: 'Socket.IO only' });
+  }
 });
 
 const io = new Server(httpServer, {
@@ -168,7 +186,7 @@ const io = new Server(httpServer, {
 const engineUpgrade = httpServer.listeners('upgrade');
 httpServer.removeAllListeners('upgrade');
 httpServer.on('upgrade', (req, socket, head) => {
-  const refusal = upgradeRefusal(req.url);
+  const refusal = pathOf(req.url) === null ? UNREADABLE_TARGET : upgradeRefusal(req.url);
   if (refusal !== null) {
     refuse(socket, refusal);
     return;

@@ -6,7 +6,7 @@ const exchange = require('./exchange');
 const payload = require('./payload');
 const { send, json, error } = require('./reply');
 const { upgradeRefusal } = require('./sockets');
-const { splitUrl } = require('./url');
+const { splitUrl, readableTarget, UNREADABLE_TARGET } = require('./url');
 
 const HELLO = Buffer.from('Hello, World!');
 const TEXT_PLAIN = 'text/plain; charset=utf-8';
@@ -150,6 +150,10 @@ function createRoutes(config, store) {
       // Node routes an Upgrade header without "Connection: Upgrade" here: refused all the same.
       const refusal = upgradeRefusal(req, path) || MISSING_CONNECTION_UPGRADE;
       error(res, refusal.status, refusal.code, refusal.message, { ...refusal.headers, Connection: 'close' });
+      return;
+    }
+    if (!readableTarget(req.url)) {
+      error(res, UNREADABLE_TARGET.status, UNREADABLE_TARGET.code, UNREADABLE_TARGET.message);
       return;
     }
     switch (path) {

@@ -9,7 +9,7 @@ const { WebSocketServer } = require('ws');
 const { BadInput, fromMessage, fromQuery } = require('./exchange');
 const { youHaveData } = require('./payload');
 const { rawError } = require('./reply');
-const { splitUrl } = require('./url');
+const { splitUrl, readableTarget, UNREADABLE_TARGET } = require('./url');
 
 /** Largest inbound message (fragments joined); above it ws closes with 1009. Requests are tiny JSON. */
 const MAX_MESSAGE_BYTES = 65536;
@@ -20,6 +20,9 @@ const ignore = () => {};
 
 /** Why a request is not a WebSocket handshake this server accepts: {status, code, message, headers}, or null. */
 function upgradeRefusal(req, path) {
+  if (!readableTarget(req.url)) {
+    return UNREADABLE_TARGET;
+  }
   if (path !== PERSISTENT && path !== FRESH) {
     return { status: 404, code: 'not_found', message: 'no WebSocket endpoint at this path (only /ws and /ws/fresh)' };
   }

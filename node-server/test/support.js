@@ -51,6 +51,42 @@ function raw(port, text) {
   });
 }
 
+/**
+ * Writes each request on one TCP connection once the answer to the one before is read (framed by its
+ * Content-Length); resolves with the answers parsed. Fails if the server closes the connection first.
+ */
+function rawInTurn(port, texts) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const answers = [];
+    let unread = Buffer.alloc(0);
+    const next = () => {
+      if (answers.length === texts.length) {
+        socket.destroy();
+        resolve(answers);
+      } else {
+        socket.write(texts[answers.length]);
+      }
+    };
+    socket.setTimeout(WAIT_MS, () => socket.destroy(new Error(`no answer within ${WAIT_MS} ms`)));
+    socket.on('connect', next);
+    socket.on('data', (chunk) => {
+      unread = Buffer.concat([unread, chunk]);
+      const head = unread.indexOf('\r\n\r\n');
+      const declared = head < 0 ? null : /\r\ncontent-length: *(\d+)/i.exec(unread.subarray(0, head).toString());
+      const length = declared === null ? 0 : Number(declared[1]);
+      if (head < 0 || unread.length < head + 4 + length) {
+        return;
+      }
+      answers.push(parseResponse(unread.subarray(0, head + 4 + length).toString()));
+      unread = unread.subarray(head + 4 + length);
+      next();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`connection closed after ${answers.length} of ${texts.length} answers`)));
+  });
+}
+
 /** A parsed raw HTTP answer: {status, headers (lower-case names), body}. */
 function parseResponse(text) {
   const split = text.indexOf('\r\n\r\n');
@@ -141,5 +177,5 @@ function within(promise, what) {
 }
 
 module.exports = {
-  startApp, startProcess, request, raw, parseResponse, assertContractError, assertPayload, openSocket, within,
+  startApp, startProcess, request, raw, rawInTurn, parseResponse, assertContractError, assertPayload, openSocket, within,
 };

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -131,6 +132,25 @@ class SummaryCommandTest {
         assertThat(page).contains("href=\"" + run.runId() + "/index.html\"")
                 .contains("<img src=\"summary-transports.png\"")
                 .contains("No run.");
+    }
+
+    @Test
+    void runFolderNamedLikeAScriptUrlIsLinkedAsAPathIntoThatFolder() throws IOException {
+        Path hostile = Files.createDirectories(reports.resolve("hostile"));
+        Path source = FixtureRun.get().runFolder();
+        Path folder = Files.createDirectories(hostile.resolve("javascript:alert(1)"));
+        Files.copy(source.resolve("simulation.log"), folder.resolve("simulation.log"));
+        Files.copy(source.resolve("index.html"), folder.resolve("index.html"));
+        String href = "javascript%3Aalert%281%29/index.html";
+
+        assertThat(summarise(hostile)).isZero();
+
+        assertThat(Files.readString(hostile.resolve("index.html"))).doesNotContain("href=\"javascript:")
+                .contains("<a href=\"" + href + "\">javascript:alert(1)</a>");
+        assertThat(Files.readString(hostile.resolve("summary.md"))).doesNotContain("](javascript:")
+                .contains("[javascript:alert(1)](" + href + ")");
+        URI page = hostile.resolve("index.html").toUri();
+        assertThat(Path.of(page.resolve(URI.create(href)))).isEqualTo(folder.resolve("index.html"));
     }
 
     @Test

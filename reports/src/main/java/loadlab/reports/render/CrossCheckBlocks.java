@@ -56,7 +56,7 @@ final class CrossCheckBlocks {
                     Cell.of(clientCpu(row, measured, absent)),
                     Cell.of(measured ? row.command() + " (" + row.toolRequests() + " requests in "
                             + Format.decimal(row.toolSeconds(), 2) + " s)" : why(row)),
-                    Cell.link(row.runId(), row.runId() + "/index.html")));
+                    Cell.link(row.runId(), Href.report(row.runId()))));
         }
         return new Table(List.of("Variant", "Gatling (OK/s)", "Independent client", "Independent (OK/s)",
                 "Ratio (independent \u00f7 Gatling)", "Independent errors",

@@ -39,8 +39,8 @@ final class HtmlPage {
                 html.append("<p class=\"warning\"><strong>Warning:</strong> ").append(escape(warning.text()))
                         .append("</p>\n");
             } else if (block instanceof Block.Image image) {
-                html.append("<img src=\"").append(escape(image.file())).append("\" alt=\"").append(escape(image.alt()))
-                        .append("\">\n");
+                html.append("<img src=\"").append(escape(Href.to(image.file()).encoded())).append("\" alt=\"")
+                        .append(escape(image.alt())).append("\">\n");
             } else if (block instanceof Block.Grid grid) {
                 table(html, grid.table());
             } else if (block instanceof Block.Details details) {
@@ -60,7 +60,7 @@ final class HtmlPage {
             for (Cell cell : row) {
                 html.append(cell.alert() ? "<td class=\"alert\">" : "<td>");
                 if (cell.href() != null) {
-                    html.append("<a href=\"").append(escape(cell.href())).append("\">").append(escape(cell.text()))
+                    html.append("<a href=\"").append(escape(cell.href().encoded())).append("\">").append(escape(cell.text()))
                             .append("</a>");
                 } else {
                     html.append(escape(cell.text()));

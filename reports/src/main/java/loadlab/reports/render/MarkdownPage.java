@@ -23,7 +23,7 @@ final class MarkdownPage {
             } else if (block instanceof Block.Warning warning) {
                 md.append("> **Warning:** ").append(warning.text()).append("\n\n");
             } else if (block instanceof Block.Image image) {
-                md.append("![").append(image.alt()).append("](").append(image.file()).append(")\n\n");
+                md.append("![").append(image.alt()).append("](").append(Href.to(image.file()).encoded()).append(")\n\n");
             } else if (block instanceof Block.Grid grid) {
                 table(md, grid.table());
             } else if (block instanceof Block.Details details) {
@@ -46,11 +46,16 @@ final class MarkdownPage {
     }
 
     private static String cell(Cell cell) {
-        String text = cell.href() == null ? escape(cell.text()) : "[" + escape(cell.text()) + "](" + cell.href() + ")";
+        String text = cell.href() == null ? escape(cell.text()) : "[" + escape(cell.text()) + "](" + cell.href().encoded() + ")";
         return cell.alert() ? "**" + text + "**" : text;
     }
 
+    /**
+     * Cell text stays text: the table's {@code |}, and what would make a link or raw HTML of it, as a folder
+     * named {@code [x](javascript:...)} or {@code <javascript:...>} would ({@code [}, {@code ]}, {@code <}).
+     */
     private static String escape(String text) {
-        return text.replace("|", "\\|");
+        return text.replace("\\", "\\\\").replace("|", "\\|").replace("[", "\\[").replace("]", "\\]")
+                .replace("<", "\\<");
     }
 }

@@ -43,7 +43,7 @@ final class MergeBlocks {
         List<List<Cell>> rows = new ArrayList<>();
         for (RunListing run : merged) {
             for (MergeManifest.Run part : run.merge().runs()) {
-                rows.add(List.of(Cell.link(run.runId(), run.runId() + "/index.html"), Cell.of(part.folder()),
+                rows.add(List.of(Cell.link(run.runId(), Href.report(run.runId())), Cell.of(part.folder()),
                         Cell.of(part.injector() == null ? "-" : part.injector()),
                         Cell.of(part.host() == null ? "unknown" : part.host()),
                         Cell.of(Long.toString(part.requests())), Cell.of("+" + part.offsetMillis() + " ms"),

@@ -116,7 +116,7 @@ final class SideBySideTables {
         for (InsertTarget target : section.targets()) {
             String books = SummaryTables.reconciliation(target.section());
             rows.add(List.of(Cell.of(target.target()), target.section().reconciliationOk() ? Cell.of(books)
-                    : Cell.alert(books), Cell.link(target.section().runId(), target.section().runId() + "/index.html")));
+                    : Cell.alert(books), Cell.link(target.section().runId(), Href.report(target.section().runId()))));
         }
         return new Table(List.of("Target", "Reconciliation", "Run"), rows);
     }
@@ -149,7 +149,7 @@ final class SideBySideTables {
                     Cell.of(check == null || check.tool() == null ? "-" : check.tool()),
                     Cell.of(measured ? Format.decimal(check.toolOkPerSecond(), 1) : SummaryTables.NOT_MEASURED),
                     Cell.of(measured && check.ratio() != null ? Format.decimal(check.ratio(), 2) : "-"),
-                    Cell.link(row.runId(), row.runId() + "/index.html")));
+                    Cell.link(row.runId(), Href.report(row.runId()))));
         }
         return new Table(List.of("Variant", "Target", SummaryTables.STATUS, SummaryTables.THROUGHPUT,
                 "Rate \u00f7 baseline", "p50 (ms)", "p99 (ms)", "Server CPU s / 1000 req", "CPU \u00f7 baseline",

@@ -206,7 +206,7 @@ final class SummaryTables {
                     Cell.of(cost == null ? NOT_MEASURED : Format.mib(cost.peakRssBytes())),
                     Cell.of(window(row)),
                     Cell.link(row.runId() + (targets.containsKey(row.runId()) ? " (" + targets.get(row.runId()) + ")" : ""),
-                            row.runId() + "/index.html")));
+                            Href.report(row.runId()))));
         }
         return new Table(headers(List.of("Model", "Connections", "Request", STATUS, "Requests", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p75 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
@@ -243,7 +243,7 @@ final class SummaryTables {
             ServerCost cost = run.serverCost();
             rows.add(List.of(
                     run.report() == null ? Cell.of(run.runId() + " (no HTML report: times from simulation.log)")
-                            : Cell.link(run.runId(), run.report()),
+                            : Cell.link(run.runId(), Href.report(run.runId())),
                     Cell.of(run.simulation() + (run.variant().isEmpty() ? "" : " (" + run.variant() + ")")
                             + (run.mergedRuns().isEmpty() ? "" : ", merged from " + run.mergedRuns().size()
                             + " injectors: " + String.join(", ", run.mergedRuns()))),

@@ -16,7 +16,8 @@ import loadlab.reports.cost.ServerCost;
  *                   summarised ({@link SummarisedTarget})
  * @param aborted    why the run stopped before its plan was done, from its record; null when it ran
  *                   its whole plan, or has no record to say
- * @param report     link to Gatling's report relative to the reports root, or null when it has none
+ * @param report     Gatling's report, its path relative to the reports root (the page links it as
+ *                   {@code Href.report(runId)}), or null when it has none
  * @param record    the matched record's base name, or null
  * @param target     what the record says about the server ("http://127.0.0.1:40123 (reference server)"), or
  *                   null; its name is {@link #targetName()}

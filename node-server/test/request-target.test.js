@@ -1,0 +1,50 @@
+'use strict';
+// CONTRACT.md "Errors": a request target no URL parser reads ("GET //[ HTTP/1.1": an authority that is
+// no host) is a malformed request, 400 bad_request, on a plain request and on an upgrade alike; the
+// server keeps serving.
+
+const assert = require('node:assert/strict');
+const { after, before, test } = require('node:test');
+const { readableTarget } = require('../lib/url');
+const { startApp, raw, rawInTurn, parseResponse, assertContractError, request } = require('./support');
+
+let app;
+before(async () => {
+  app = await startApp();
+});
+after(() => app.stop());
+
+const HEALTH = 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n';
+
+test('answers GET //[ with 400 JSON and serves the next request on the same connection', async () => {
+  const [refused, health] = await rawInTurn(app.port, ['GET //[ HTTP/1.1\r\nHost: x\r\n\r\n', HEALTH]);
+
+  assertContractError(refused, 400, 'bad_request');
+  assert.equal(health.status, 200);
+  assert.equal(JSON.parse(health.body).status, 'UP');
+});
+
+test('answers a WebSocket upgrade to //[ with 400 JSON and closes, and keeps serving', async () => {
+  const text = await raw(app.port, 'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'
+    + 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+
+  const response = parseResponse(text);
+  assertContractError(response, 400, 'bad_request');
+  assert.equal(response.headers.connection, 'close');
+  assert.equal((await request(app.port, '/health')).status, 200);
+});
+
+test('answers an absolute-form target with no host with 400', async () => {
+  const [refused] = await rawInTurn(app.port, ['GET http://[/hello HTTP/1.1\r\nHost: x\r\n\r\n']);
+
+  assertContractError(refused, 400, 'bad_request');
+});
+
+test('reads a target as new URL(target, base) would', () => {
+  for (const target of ['/', '/hello', '/ajax?idx=1&size=%ZZ', '/[', '//example.com/hello', 'http://x/hello', '*']) {
+    assert.equal(readableTarget(target), true, target);
+  }
+  for (const target of ['//[', '/\\[', 'http://[/hello', '//a b']) {
+    assert.equal(readableTarget(target), false, target);
+  }
+});
