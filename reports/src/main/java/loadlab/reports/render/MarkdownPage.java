@@ -17,18 +17,18 @@ final class MarkdownPage {
     private static void body(StringBuilder md, List<Block> blocks) {
         for (Block block : blocks) {
             if (block instanceof Block.Heading heading) {
-                md.append("#".repeat(heading.level())).append(' ').append(heading.text()).append("\n\n");
+                md.append("#".repeat(heading.level())).append(' ').append(text(heading.text())).append("\n\n");
             } else if (block instanceof Block.Paragraph paragraph) {
-                md.append(paragraph.text()).append("\n\n");
+                md.append(text(paragraph.text())).append("\n\n");
             } else if (block instanceof Block.Warning warning) {
-                md.append("> **Warning:** ").append(warning.text()).append("\n\n");
+                md.append("> **Warning:** ").append(text(warning.text())).append("\n\n");
             } else if (block instanceof Block.Image image) {
                 md.append("![").append(image.alt()).append("](").append(Href.to(image.file()).encoded()).append(")\n\n");
             } else if (block instanceof Block.Grid grid) {
                 table(md, grid.table());
             } else if (block instanceof Block.Details details) {
                 // Markdown has nothing collapsible: the detail reads as a section of its own.
-                md.append("### ").append(details.summary()).append("\n\n");
+                md.append("### ").append(text(details.summary())).append("\n\n");
                 body(md, details.blocks());
             }
         }
@@ -48,6 +48,14 @@ final class MarkdownPage {
     private static String cell(Cell cell) {
         String text = cell.href() == null ? escape(cell.text()) : "[" + escape(cell.text()) + "](" + cell.href().encoded() + ")";
         return cell.alert() ? "**" + text + "**" : text;
+    }
+
+    /**
+     * Running text stays text: run ids from folder names reach paragraphs and warnings too ("run X was
+     * aborted"), so what would make a link or raw HTML of it is escaped there as in cells.
+     */
+    private static String text(String text) {
+        return text.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]").replace("<", "\\<");
     }
 
     /**
