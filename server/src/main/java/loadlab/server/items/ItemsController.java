@@ -7,6 +7,7 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Status;
+import io.micronaut.http.exceptions.HttpStatusException;
 import io.micronaut.serde.annotation.Serdeable;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
@@ -29,11 +30,13 @@ public final class ItemsController {
     private final ItemRepository items;
     private final StoredItems stored;
     private final StoreCapacity capacity;
+    private final boolean exportEnabled;
 
-    ItemsController(ItemRepository items, StoredItems stored, StoreCapacity capacity) {
+    ItemsController(ItemRepository items, StoredItems stored, StoreCapacity capacity, ItemsConfig config) {
         this.items = items;
         this.stored = stored;
         this.capacity = capacity;
+        this.exportEnabled = config.exportEnabled();
     }
 
     @Post(produces = MediaType.APPLICATION_JSON, consumes = MediaType.ALL)
@@ -57,9 +60,13 @@ public final class ItemsController {
      * Contract, "Database insert": every document's line as the driver's cursor yields it, then the
      * count of lines. The answer starts once the database answered a count, so one that cannot be read
      * is a 503 like any other; one that fails after that ends the connection without the count line.
+     * Switched off ({@code lab.items.export-enabled}), it is a 404 {@code not_found}, as for any unknown path.
      */
     @Get(value = "/export", produces = ItemExport.MEDIA_TYPE)
     public Mono<HttpResponse<Flux<byte[]>>> export() {
+        if (!exportEnabled) {
+            return Mono.error(new HttpStatusException(HttpStatus.NOT_FOUND, "export switched off"));
+        }
         return items.count().map(any -> HttpResponse.ok(exported()).contentType(ItemExport.MEDIA_TYPE));
     }
 

@@ -17,7 +17,7 @@ import loadlab.server.transport.TransportConfig;
  * a JFR profile of {@code /hello} showed as about an eighth of the server's Java CPU.
  * <ul>
  *   <li>{@link CachedDateHeader}: the {@code Date} header, formatted once per second;</li>
- *   <li>{@link BodyLimit}: 413 for a declared body above {@code micronaut.server.max-request-size};</li>
+ *   <li>{@link BodyLimit}: 413 for a body above {@code micronaut.server.max-request-size}, declared or chunked;</li>
  *   <li>{@link Http10KeepAlive}: HTTP/1.0 keep-alive ({@code ab -k}) really keeps the connection.</li>
  * </ul>
  */

@@ -14,9 +14,9 @@ import loadlab.server.support.LabHttp;
 import org.junit.jupiter.api.Test;
 
 /**
- * The server binds where it is told. Bound to 127.0.0.1 it answers there and
- * nowhere else: 127.0.0.2 is the same loopback interface, so a server bound to all addresses
- * would accept it; this one must refuse.
+ * The server binds where it is told, and to loopback when it is not. Bound to 127.0.0.1 it answers
+ * there and nowhere else: 127.0.0.2 is the same loopback interface, so a server bound to all
+ * addresses would accept it; this one must refuse.
  */
 class BindAddressTest {
     @Test
@@ -24,6 +24,21 @@ class BindAddressTest {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
                 "micronaut.server.port", -1,
                 "micronaut.server.host", "127.0.0.1"), Environment.TEST)) {
+            assertThat(LabHttp.get(server, "/hello").statusCode()).isEqualTo(200);
+
+            assertThat(connects(InetAddress.getByName("127.0.0.2"), server.getPort())).isFalse();
+        }
+    }
+
+    @Test
+    void bindsOnlyToLoopbackWhenNotTold() throws IOException {
+        // application.yml alone: no test environment (application-test.yml), no environment variables.
+        try (EmbeddedServer server = ApplicationContext.builder()
+                .deduceEnvironment(false)
+                .environmentPropertySource(false)
+                .properties(Map.of("micronaut.server.port", -1))
+                .run(EmbeddedServer.class)) {
+            assertThat(server.getApplicationContext().getEnvironment().getActiveNames()).doesNotContain(Environment.TEST);
             assertThat(LabHttp.get(server, "/hello").statusCode()).isEqualTo(200);
 
             assertThat(connects(InetAddress.getByName("127.0.0.2"), server.getPort())).isFalse();
