@@ -145,7 +145,8 @@ public enum Knob {
             ISO-8601 instant every injector waits for before its first request"""),
     COORDINATOR(Section.INJECTORS, "coordinator", Type.URL, Defaults.NONE, """
             the set's coordinator (`deploy/merge-set`): once the target is up, report ready and wait for the start it
-            fixes when every injector has (instead of `startAt`)"""),
+            fixes when every injector has (instead of `startAt`); the set's token comes from the environment variable
+            `SET_TOKEN`, never the command line"""),
     LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
             Gatling's results folder for this run"""),
     AGAINST(Section.AB, "against", Type.TEXT, Defaults.NONE, """
