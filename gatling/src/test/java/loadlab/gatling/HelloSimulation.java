@@ -15,6 +15,8 @@ import java.util.concurrent.TimeUnit;
 import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.hello.WarmUp;
+import loadlab.gatling.latency.IntendedStarts;
+import loadlab.gatling.latency.OpenSchedule;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
@@ -51,6 +53,8 @@ public final class HelloSimulation extends Simulation {
     private static final Target TARGET = Target.forSimulation(HelloSimulation.class, SETTINGS);
     private static final CrossChecks CROSS_CHECKS = CrossChecks.of(PLAN, SETTINGS.crossCheck());
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
+    private static final List<IntendedStarts> INTENDED = new CopyOnWriteArrayList<>();
+    private static final String SENDING = "intendedStart";
 
     {
         LOG.info("Hello, profile {}: {} x{} against {}", SETTINGS.profile().id(), PLAN, SETTINGS.repeats(), TARGET);
@@ -95,7 +99,7 @@ public final class HelloSimulation extends Simulation {
             population = scenario(run.scenarioName())
                     .exec(clock.start())
                     .exec(TargetLoss.guard())
-                    .exec(hello(variant.requestName()))
+                    .exec(fromPlannedStart(variant, run.repeat(), hello(variant.requestName())))
                     .exec(clock.end())
                     .injectOpen(injection);
         } else {
@@ -108,6 +112,23 @@ public final class HelloSimulation extends Simulation {
                     .injectOpen(injection);
         }
         return population.protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), open)));
+    }
+
+    /**
+     * The request, with its planned start, its send and its answer recorded ({@link IntendedStarts}) unless
+     * -DintendedStarts=false: the open variant's latency from its plan, and the injector's lag.
+     */
+    private static ChainBuilder fromPlannedStart(HelloVariant variant, int repeat, ChainBuilder request) {
+        if (!SETTINGS.intendedStarts()) {
+            return request;
+        }
+        IntendedStarts starts = new IntendedStarts(variant.id(), repeat,
+                OpenSchedule.offsetsMillis(PLAN.rate(), PLAN.duration().toSeconds()));
+        INTENDED.add(starts);
+        return exec(session -> session.set(SENDING, starts.sending())).exec(request).exec(session -> {
+            starts.answered(session.getInt(SENDING));
+            return session;
+        });
     }
 
     private static List<Assertion> assertions() {
@@ -134,6 +155,7 @@ public final class HelloSimulation extends Simulation {
     @Override
     public void after() {
         TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
+                .intended(INTENDED.stream().map(IntendedStarts::measure).toList())
                 .crossChecks(CROSS_CHECKS.measure(TARGET.url(), RunRecords.under(SETTINGS.results()).folder(),
                         run.key().baseName(), TargetLoss.reason(),
                         () -> run.sampleNow().completeOnTimeout(null, 5, TimeUnit.SECONDS).join())));

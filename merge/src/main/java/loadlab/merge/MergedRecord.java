@@ -20,6 +20,8 @@ import loadlab.record.Reconciliation;
 import loadlab.record.RecordFiles;
 import loadlab.record.RecordKey;
 import loadlab.record.RunRecord;
+import loadlab.record.latency.IntendedLatency;
+import loadlab.record.latency.LatencyHistogram;
 import loadlab.record.RunRecords;
 import loadlab.record.SetPart;
 import loadlab.record.books.ItemCheck;
@@ -88,8 +90,25 @@ public final class MergedRecord {
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
                 List.of(), null, List.of(), null, commit, dirty, null,
                 mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
-                null);
+                null, complete ? intended(found) : List.of());
         return Optional.of(merged);
+    }
+
+    /**
+     * Each open row's latency from its planned starts over the whole set: the parts' histograms of the row
+     * added up, which is exact (each request is in one part's histogram), and so are the percentiles read
+     * from the sum; the planned and answered counts add up alike.
+     */
+    static List<IntendedLatency> intended(List<RunRecord> parts) {
+        Map<String, List<IntendedLatency>> byRow = new java.util.LinkedHashMap<>();
+        parts.forEach(part -> part.intended().forEach(row -> byRow.computeIfAbsent(row.row() + "#" + row.repeat(),
+                key -> new ArrayList<>()).add(row)));
+        List<IntendedLatency> merged = new ArrayList<>();
+        byRow.values().forEach(rows -> merged.add(IntendedLatency.of(rows.get(0).row(), rows.get(0).repeat(),
+                rows.stream().mapToLong(IntendedLatency::planned).sum(),
+                LatencyHistogram.sum(rows.stream().map(IntendedLatency::correctedHistogram).toList()),
+                LatencyHistogram.sum(rows.stream().map(IntendedLatency::lagHistogram).toList()))));
+        return merged;
     }
 
     private static MergedSet mergedSet(MergeResult result, List<Optional<RunRecord>> parts, List<Mismatch> overridden) {

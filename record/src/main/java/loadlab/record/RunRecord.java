@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.latency.IntendedLatency;
 
 /**
  * What a simulation tells the summary that {@code simulation.log} cannot: its settings, the insert
@@ -30,6 +31,8 @@ import loadlab.record.crosscheck.CrossCheck;
  * @param runId            the id of the Gatling run this record belongs to: Gatling's own, its run folder's name
  *                         (the summary's {@code runId}); the summary pairs runs and records by it. Null when
  *                         no run folder was found for it (a run that never started) and in older records
+ * @param intended         the open and scheduled rows' latency from each request's planned start, and
+ *                         their injection lag (empty for closed runs and older records)
  */
 public record RunRecord(
         int format,
@@ -51,7 +54,8 @@ public record RunRecord(
         Boolean gitDirty,
         ClockOffset clockOffset,
         MergedSet mergedSet,
-        String runId) {
+        String runId,
+        List<IntendedLatency> intended) {
 
     public static final int FORMAT = 1;
     /**
@@ -76,12 +80,14 @@ public record RunRecord(
         insertSteps = insertSteps == null ? List.of() : List.copyOf(insertSteps);
         crossChecks = crossChecks == null ? List.of() : List.copyOf(crossChecks);
         repeatWindows = repeatWindows == null ? List.of() : List.copyOf(repeatWindows);
+        intended = intended == null ? List.of() : List.copyOf(intended);
     }
 
     /** A record with this JVM's machine and host and nothing measured yet. */
     public static RunRecord of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunRecord(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
-                List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null, null);
+                List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null, null,
+                List.of());
     }
 
     /**
@@ -124,6 +130,7 @@ public record RunRecord(
         public Boolean gitDirty;
         public ClockOffset clockOffset;
         public String runId;
+        public List<IntendedLatency> intended;
 
         private Draft(RunRecord original) {
             this.original = original;
@@ -139,13 +146,14 @@ public record RunRecord(
             gitDirty = original.gitDirty;
             clockOffset = original.clockOffset;
             runId = original.runId;
+            intended = original.intended;
         }
 
         private RunRecord build() {
             return new RunRecord(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
                     crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
-                    original.mergedSet, runId);
+                    original.mergedSet, runId, intended);
         }
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.gatling.OwnRunFolder;
+import loadlab.record.latency.IntendedLatency;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -127,6 +128,11 @@ public final class RunRecorder {
     /** Hello variants, transports pages: each repeat's window, so the summary can cut each repeat. */
     public synchronized RunRecorder repeatWindows(List<RepeatWindow> windows) {
         return recorded(draft -> draft.repeatWindows = windows);
+    }
+
+    /** Open and scheduled rows: each request's latency from its planned start, and the injection lag. */
+    public synchronized RunRecorder intended(List<IntendedLatency> latencies) {
+        return recorded(draft -> draft.intended = latencies);
     }
 
     public synchronized RunRecorder reconciliation(Reconciliation books) {

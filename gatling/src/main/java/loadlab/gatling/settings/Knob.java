@@ -118,6 +118,9 @@ public enum Knob {
             and wrk's are against the warm server; `0` with `warmUpSeconds=0`: none"""),
     WARM_UP_SECONDS(Section.HELLO, "warmUpSeconds", Type.INTEGER, Defaults.of("5", "60", "90", "60"), """
             the longest warm-up before each variant, its minimum requests aside"""),
+    INTENDED_STARTS(Section.HELLO, "intendedStarts", Type.BOOLEAN, Defaults.all("true"), """
+            open variants: each request's planned start and when it went, to the microsecond, so its latency counts from
+            its plan (free of coordinated omission) and the injector's lag shows; `false` records nothing of it"""),
     CROSS_CHECK(Section.HELLO, "crossCheck", Type.BOOLEAN, Defaults.all("true"), """
             after the Gatling run, measure each closed variant again with wrk (keep-alive) or ab (new connection per
             request) against the same server at the same concurrency ([cross-check](cross-check.md))"""),

@@ -314,6 +314,11 @@ public final class LabSettings {
     }
 
     /** -DcrossCheck, -DcrossCheckSeconds, -DcrossCheckMaxRequests: hello measured again by wrk and ab. */
+    /** -DintendedStarts: open variants record each request's planned start, its send and its answer. */
+    public boolean intendedStarts() {
+        return bool(Knob.INTENDED_STARTS);
+    }
+
     public CrossCheckPlan crossCheck() {
         return new CrossCheckPlan(bool(Knob.CROSS_CHECK), Duration.ofSeconds(integer(Knob.CROSS_CHECK_SECONDS)),
                 longValue(Knob.CROSS_CHECK_MAX_REQUESTS));

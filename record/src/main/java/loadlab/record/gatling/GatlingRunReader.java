@@ -143,7 +143,7 @@ public final class GatlingRunReader {
         }
         return new StatsRow(kind, groups, name, total.count(), ok, ko, total.meanRequestsPerSec(), total.min(),
                 percentile(total, 50), percentile(total, 75), percentile(total, 95), percentile(total, 99),
-                total.max(), total.mean(), total.stdDev(), active);
+                percentile(total, 99.9), total.max(), total.mean(), total.stdDev(), active);
     }
 
     private static long count(Option<GeneralStats> stats) {

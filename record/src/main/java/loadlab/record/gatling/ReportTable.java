@@ -87,7 +87,7 @@ final class ReportTable {
                     fromLog.ok(), fromLog.ko(), fromLog.throughput(),
                     number(cells, "Min", fromLog.min()), number(cells, "50th pct", fromLog.p50()),
                     number(cells, "75th pct", fromLog.p75()), number(cells, "95th pct", fromLog.p95()),
-                    number(cells, "99th pct", fromLog.p99()), number(cells, "Max", fromLog.max()),
+                    number(cells, "99th pct", fromLog.p99()), fromLog.p999(), number(cells, "Max", fromLog.max()),
                     number(cells, "Mean", fromLog.mean()), fromLog.stdDev(), fromLog.active()));
         } catch (NumberFormatException e) {
             return Optional.empty();

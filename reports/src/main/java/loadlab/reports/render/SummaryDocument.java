@@ -175,6 +175,7 @@ final class SummaryDocument {
                     HelloRow::repeats), RepeatBlocks.figure(P95, rows, HelloRow::variant, HelloRow::p95Repeats)));
             blocks.add(new Block.Details(METHOD, detail));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
+            blocks.addAll(PlannedStartBlocks.of(summary.plannedStart()));
         }
 
         blocks.add(new Block.Heading(2, "Runs"));

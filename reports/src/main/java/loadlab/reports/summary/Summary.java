@@ -13,6 +13,7 @@ import loadlab.reports.sidebyside.SideBySide;
  * they and the metrics show the runs of {@code target} only ({@link SummarisedTarget}). The gate reads
  * {@code metrics} only. {@code ab} is the newest A/B comparison under the reports root ({@code -Dagainst}),
  * null when there is none; its median ratios are also INFO metrics, {@code ab.<metric id>.ratio}.
+ * {@code plannedStart} holds the open rows measured from each request's planned start, null when none is.
  */
 public record Summary(
         int format,
@@ -28,7 +29,8 @@ public record Summary(
         List<Metric> metrics,
         BrowserSection browser,
         SideBySide sideBySide,
-        AbSection ab) {
+        AbSection ab,
+        PlannedStartSection plannedStart) {
 
     public static final int FORMAT = 1;
 
@@ -44,7 +46,7 @@ public record Summary(
         List<Metric> all = new ArrayList<>(metrics);
         all.addAll(comparison.metrics());
         return new Summary(format, environment, target, notes, runs, unreadable, transports, insert, hello, crossCheck,
-                all, browser, sideBySide, comparison);
+                all, browser, sideBySide, comparison, plannedStart);
     }
 
     /** The same summary with one more note. */
@@ -52,6 +54,6 @@ public record Summary(
         List<String> more = new ArrayList<>(notes);
         more.add(note);
         return new Summary(format, environment, target, more, runs, unreadable, transports, insert, hello, crossCheck,
-                metrics, browser, sideBySide, ab);
+                metrics, browser, sideBySide, ab, plannedStart);
     }
 }

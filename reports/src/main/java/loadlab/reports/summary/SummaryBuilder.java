@@ -71,8 +71,12 @@ public final class SummaryBuilder {
         if (sideBySide != null) {
             metrics.addAll(sideBySide.metrics());
         }
+        PlannedStartSection plannedStart = PlannedStartSection.of(hellos);
+        if (plannedStart != null) {
+            metrics.addAll(plannedStart.metrics());
+        }
         return new Summary(Summary.FORMAT, environment, target.name(), notes, runs, catalog.unreadable(), transports,
-                insert, hello, crossCheck, metrics, browser(transports, catalog), sideBySide, null);
+                insert, hello, crossCheck, metrics, browser(transports, catalog), sideBySide, null, plannedStart);
     }
 
     private SideBySide sideBySide(TargetSet set, RunCatalog catalog, List<String> notes) {

@@ -49,7 +49,7 @@ class AbBlocksTest {
 
     private static List<Block> blocks() {
         Summary summary = new Summary(Summary.FORMAT, RunFixtures.ENVIRONMENT, "reference", List.of(), List.of(), List.of(), null,
-                null, null, null, List.of(), null, null, section());
+                null, null, null, List.of(), null, null, section(), null);
         return SummaryDocument.of(summary, Map.of());
     }
 

@@ -1,0 +1,102 @@
+package loadlab.reports.summary;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import loadlab.record.gatling.StatsRow;
+import loadlab.record.latency.IntendedLatency;
+import loadlab.record.latency.LatencyHistogram;
+import loadlab.record.names.RunNames;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The open rows of the runs shown, each measured two ways: Gatling's response time, from when a request
+ * went to its answer, and the latency from when the plan meant it to go ({@link IntendedLatency}); and
+ * how far the injector fell behind its plan. When the two differ, the injector sent late, and a stall of
+ * the server (or of the injector) hid part of itself in Gatling's figures: coordinated omission changed
+ * the answer. A row's repeats are added up (their histograms summed), as Gatling's figures of its request
+ * span every repeat.
+ */
+public record PlannedStartSection(List<PlannedStartRow> rows) {
+    /** The injection lag (99th percentile) past which the injector did not keep its plan. */
+    public static final double LAG_LIMIT_MS = 10;
+    /** Below Gatling's millisecond, a difference is not one. */
+    private static final double RESOLUTION_MS = 1;
+    private static final double MICROS = 1000.0;
+
+    public PlannedStartSection {
+        rows = List.copyOf(rows);
+    }
+
+    /** The section over the hello runs shown; null when none has an open row measured from its plan. */
+    public static PlannedStartSection of(List<CatalogEntry> hellos) {
+        List<PlannedStartRow> rows = new ArrayList<>();
+        for (CatalogEntry entry : hellos) {
+            if (entry.record() == null) {
+                continue;
+            }
+            Map<String, List<IntendedLatency>> byRow = new LinkedHashMap<>();
+            entry.record().intended().forEach(latency -> byRow.computeIfAbsent(latency.row(), row -> new ArrayList<>())
+                    .add(latency));
+            byRow.forEach((row, repeats) -> entry.run().request(RunNames.HELLO_REQUESTS.get(row), List.of())
+                    .ifPresent(stats -> rows.add(row("hello", row, entry.run().runId(), repeats, stats))));
+        }
+        return rows.isEmpty() ? null : new PlannedStartSection(rows);
+    }
+
+    static PlannedStartRow row(String experiment, String row, String runId, List<IntendedLatency> repeats, StatsRow stats) {
+        Histogram corrected = LatencyHistogram.sum(repeats.stream().map(IntendedLatency::correctedHistogram).toList());
+        Histogram lag = LatencyHistogram.sum(repeats.stream().map(IntendedLatency::lagHistogram).toList());
+        PlannedStartRow.Percentiles gatling = new PlannedStartRow.Percentiles(stats.p50(), stats.p95(), stats.p99(),
+                stats.p999(), stats.max());
+        PlannedStartRow.Percentiles fromPlan = new PlannedStartRow.Percentiles(ms(corrected, 50), ms(corrected, 95),
+                ms(corrected, 99), ms(corrected, 99.9), corrected.getMaxValue() / MICROS);
+        double lagP99 = ms(lag, 99);
+        boolean behind = lagP99 > LAG_LIMIT_MS;
+        long planned = repeats.stream().mapToLong(IntendedLatency::planned).sum();
+        return new PlannedStartRow(experiment, row, runId, planned, corrected.getTotalCount(), gatling, fromPlan,
+                ms(lag, 50), lagP99, lag.getMaxValue() / MICROS, behind,
+                answer(experiment + " " + row, gatling, fromPlan, lagP99, lag.getMaxValue() / MICROS, behind));
+    }
+
+    /**
+     * "Coordinated omission changed the answer on hello open-close: from the planned starts p99 412.0 ms ..." or
+     * "... did not change the answer ...": the p99 or the p99.9 from the plan against Gatling's, beyond Gatling's
+     * millisecond and a tenth.
+     */
+    static String answer(String subject, PlannedStartRow.Percentiles gatling, PlannedStartRow.Percentiles fromPlan,
+            double lagP99, double lagMax, boolean behind) {
+        boolean changed = beyond(fromPlan.p99(), gatling.p99()) || beyond(fromPlan.p999(), gatling.p999());
+        String figures = String.format(Locale.ROOT, "from the planned starts p99 %.1f ms and p99.9 %.1f ms, Gatling's"
+                + " own %d and %d ms; the injector's lag p99 %.1f ms, at worst %.1f ms", fromPlan.p99(), fromPlan.p999(),
+                (int) gatling.p99(), (int) gatling.p999(), lagP99, lagMax);
+        String why = !changed ? "" : behind ? " The injector fell behind its plan (lag p99 beyond "
+                + (int) LAG_LIMIT_MS + " ms): part of the wait is the injector's own."
+                : " The requests were sent on time and waited for the server: Gatling's figure started each clock"
+                        + " late.";
+        return "Coordinated omission " + (changed ? "changed" : "did not change") + " the answer on " + subject + ": "
+                + figures + "." + why;
+    }
+
+    private static boolean beyond(double fromPlan, double gatling) {
+        return fromPlan > gatling * 1.1 + RESOLUTION_MS;
+    }
+
+    private static double ms(Histogram histogram, double percentile) {
+        return histogram.getTotalCount() == 0 ? 0 : histogram.getValueAtPercentile(percentile) / MICROS;
+    }
+
+    /** Each row's figures from its plan, as INFO metrics: {@code hello.<variant>.planned_p99_ms} and the lag. */
+    public List<Metric> metrics() {
+        List<Metric> metrics = new ArrayList<>();
+        for (PlannedStartRow row : rows) {
+            String id = row.experiment() + "." + row.row() + ".";
+            metrics.add(new Metric(id + "planned_p99_ms", row.fromPlan().p99(), "ms", MetricKind.INFO));
+            metrics.add(new Metric(id + "planned_p999_ms", row.fromPlan().p999(), "ms", MetricKind.INFO));
+            metrics.add(new Metric(id + "injection_lag_p99_ms", row.lagP99Ms(), "ms", MetricKind.INFO));
+        }
+        return metrics;
+    }
+}
