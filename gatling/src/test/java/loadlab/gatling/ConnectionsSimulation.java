@@ -10,6 +10,7 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.util.List;
 import loadlab.gatling.connections.OpenSockets;
 import loadlab.gatling.connections.SocketPreflight;
+import loadlab.gatling.latency.Injections;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.ConnectionsPlan;
@@ -37,6 +38,8 @@ public final class ConnectionsSimulation extends Simulation {
     private static final HttpProtocolBuilder PROTOCOL = Protocols.http(TARGET.url(), Protocols.Connections.PER_USER);
     private static final String LABEL = "Held WS";
     private static final OpenSockets SOCKETS = new OpenSockets();
+
+    private static final Injections INJECTIONS = new Injections();
 
     /** One socket's life; it counts as open from its successful connect until just before its close. */
     private static final ChainBuilder HOLD = exec(TargetLoss.guard())
@@ -68,8 +71,8 @@ public final class ConnectionsSimulation extends Simulation {
     {
         LOG.info("Connections, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
         setUp(Populations.inSequence(List.of(
-                scenario("Held Sockets").exec(HOLD).injectOpen(connects()),
-                scenario("Held At Once").exec(HELD_AT_ONCE).injectOpen(atOnceUsers(1)))))
+                INJECTIONS.open("Held Sockets", HOLD, connects()),
+                INJECTIONS.open("Held At Once", HELD_AT_ONCE, atOnceUsers(1)))))
                 .protocols(PROTOCOL)
                 .assertions(
                         global().failedRequests().count().is(0L),
@@ -97,7 +100,7 @@ public final class ConnectionsSimulation extends Simulation {
 
     @Override
     public void after() {
-        TARGET.stop();
+        TARGET.stop(run -> run.injection(INJECTIONS.measure()));
         LOG.info("Held sockets: {} (expected {} at once), {} exchanges each", SOCKETS, PLAN.connections(),
                 PLAN.exchanges());
     }

@@ -15,8 +15,8 @@ import java.util.concurrent.TimeUnit;
 import loadlab.gatling.hello.CrossChecks;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.hello.WarmUp;
-import loadlab.gatling.latency.IntendedStarts;
-import loadlab.gatling.latency.OpenSchedule;
+import loadlab.gatling.latency.Injections;
+import loadlab.gatling.latency.PlannedRequests;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
@@ -53,8 +53,8 @@ public final class HelloSimulation extends Simulation {
     private static final Target TARGET = Target.forSimulation(HelloSimulation.class, SETTINGS);
     private static final CrossChecks CROSS_CHECKS = CrossChecks.of(PLAN, SETTINGS.crossCheck());
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
-    private static final List<IntendedStarts> INTENDED = new CopyOnWriteArrayList<>();
-    private static final String SENDING = "intendedStart";
+    private static final PlannedRequests PLANNED = new PlannedRequests(SETTINGS.intendedStarts());
+    private static final Injections INJECTIONS = new Injections();
 
     {
         LOG.info("Hello, profile {}: {} x{} against {}", SETTINGS.profile().id(), PLAN, SETTINGS.repeats(), TARGET);
@@ -77,10 +77,10 @@ public final class HelloSimulation extends Simulation {
     /** The closed model at the plan's concurrency with the variant's connections, until {@link WarmUp} ends it. */
     private static PopulationBuilder warmUp(HelloVariant variant) {
         WarmUp warmUp = WarmUp.of(variant.id(), PLAN.warmUpRequests(), PLAN.warmUpLongest());
-        return scenario("Hello " + variant.id() + " warm-up")
-                .exec(asLongAs(session -> warmUp.take())
-                        .on(exec(TargetLoss.guard()).exec(hello(RunNames.HELLO_WARM_UP_REQUEST))))
-                .injectOpen(atOnceUsers(PLAN.concurrency()))
+        return INJECTIONS.open(RunNames.helloScenario(variant.id()) + " warm-up",
+                        asLongAs(session -> warmUp.take())
+                                .on(exec(TargetLoss.guard()).exec(hello(RunNames.HELLO_WARM_UP_REQUEST))),
+                        atOnceUsers(PLAN.concurrency()))
                 .protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), false)));
     }
 
@@ -96,39 +96,18 @@ public final class HelloSimulation extends Simulation {
         CLOCKS.add(clock);
         PopulationBuilder population;
         if (open) {
-            population = scenario(run.scenarioName())
-                    .exec(clock.start())
+            population = INJECTIONS.open(run.scenarioName(), exec(clock.start())
                     .exec(TargetLoss.guard())
-                    .exec(fromPlannedStart(variant, run.repeat(), hello(variant.requestName())))
-                    .exec(clock.end())
-                    .injectOpen(injection);
+                    .exec(PLANNED.around(variant.id(), run.repeat(), injection, hello(variant.requestName())))
+                    .exec(clock.end()), injection);
         } else {
             // Each closed variant (each repeat) spends its own budget, so each sends exactly -Drequests.
             RequestBudget budget = new RequestBudget(PLAN.requests());
-            population = scenario(run.scenarioName())
-                    .exec(clock.start())
+            population = INJECTIONS.open(run.scenarioName(), exec(clock.start())
                     .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant.requestName()))))
-                    .exec(clock.end())
-                    .injectOpen(injection);
+                    .exec(clock.end()), injection);
         }
         return population.protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), open)));
-    }
-
-    /**
-     * The request, with its planned start, its send and its answer recorded ({@link IntendedStarts}) unless
-     * -DintendedStarts=false: the open variant's latency from its plan, and the injector's lag.
-     */
-    private static ChainBuilder fromPlannedStart(HelloVariant variant, int repeat, ChainBuilder request) {
-        if (!SETTINGS.intendedStarts()) {
-            return request;
-        }
-        IntendedStarts starts = new IntendedStarts(variant.id(), repeat,
-                OpenSchedule.offsetsMillis(PLAN.rate(), PLAN.duration().toSeconds()));
-        INTENDED.add(starts);
-        return exec(session -> session.set(SENDING, starts.sending())).exec(request).exec(session -> {
-            starts.answered(session.getInt(SENDING));
-            return session;
-        });
     }
 
     private static List<Assertion> assertions() {
@@ -155,7 +134,8 @@ public final class HelloSimulation extends Simulation {
     @Override
     public void after() {
         TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
-                .intended(INTENDED.stream().map(IntendedStarts::measure).toList())
+                .intended(PLANNED.measure())
+                .injection(INJECTIONS.measure())
                 .crossChecks(CROSS_CHECKS.measure(TARGET.url(), RunRecords.under(SETTINGS.results()).folder(),
                         run.key().baseName(), TargetLoss.reason(),
                         () -> run.sampleNow().completeOnTimeout(null, 5, TimeUnit.SECONDS).join())));

@@ -13,13 +13,18 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Pattern;
 import loadlab.gatling.connections.SocketPreflight;
 import loadlab.gatling.hello.RequestBudget;
 import loadlab.gatling.insert.InsertLedger;
 import loadlab.gatling.insert.ItemCount;
 import loadlab.gatling.insert.StepTally;
+import loadlab.gatling.insert.StepTiming;
+import loadlab.gatling.latency.Injections;
+import loadlab.gatling.latency.PlannedRequests;
 import loadlab.gatling.repeat.Repeat;
+import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.InsertPlan;
@@ -36,6 +41,8 @@ import org.slf4j.LoggerFactory;
  * own population and report group ("Concurrency 100"), run one after the other. A step sends
  * exactly -DrequestsPerStep inserts from as many clients as its concurrency, each sending back to
  * back; time-boxed steps (-DstepSeconds) instead hold the concurrency constant for that long.
+ * With -DinsertModels=...,open the open steps follow ("Rate 200/s"): a constant arrival rate each, one
+ * new user per insert, each insert also timed from its planned start (free of coordinated omission).
  * Afterwards the growth of GET /items/count must equal the 201s counted here, and GET /items/export
  * must list every item a 201 named exactly once (the books by identity), or the run fails.
  * -Drepeats=N runs each step N times in a row ("Concurrency 100 #2", same group and request names)
@@ -57,6 +64,9 @@ public final class InsertSimulation extends Simulation {
     private static final String ID = "insertId";
     private static final String ITEM = "insertItem";
     private static final Duration READ_STORE_POLL = Duration.ofMillis(100);
+    private static final Injections INJECTIONS = new Injections();
+    private static final PlannedRequests PLANNED = new PlannedRequests(SETTINGS.intendedStarts());
+    private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
     // The run samples CPU as each step's first insert goes out and its budget's last answer comes in
     // (TARGET.sampleNow hands the sample to the samplers' threads): the summary interpolates there.
     private static final InsertLedger LEDGER = new InsertLedger(PLAN.activeSteps(), SETTINGS.repeats(),
@@ -93,7 +103,12 @@ public final class InsertSimulation extends Simulation {
         LOG.info("Insert, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
         List<PopulationBuilder> populations = new ArrayList<>();
         LEDGER.steps().forEach(tally -> populations.add(step(tally)));
-        populations.add(scenario("Reconciliation").exec(RECONCILE).injectOpen(atOnceUsers(1)));
+        for (int rate : PLAN.openRates()) {
+            for (int repeat = 1; repeat <= SETTINGS.repeats(); repeat++) {
+                populations.add(openStep(rate, repeat));
+            }
+        }
+        populations.add(INJECTIONS.open("Reconciliation", RECONCILE, atOnceUsers(1)));
         setUp(Populations.inSequence(populations))
                 .protocols(PROTOCOL)
                 .assertions(assertions());
@@ -104,6 +119,9 @@ public final class InsertSimulation extends Simulation {
                 global().failedRequests().count().is(0L),
                 global().responseTime().percentile(99.0).lt(PLAN.p99Ms()),
                 details("Reconcile").successfulRequests().count().is(1L)));
+        // Each open step sends every insert of its plan (this injector's share), whatever the answers took.
+        PLAN.openRates().forEach(rate -> assertions.add(details(RunNames.insertRateStep(rate), RunNames.INSERT_REQUEST)
+                .allRequests().count().is(PLAN.arrivalsAt(rate) * SETTINGS.repeats())));
         if (PLAN.budgeted()) {
             // Each step sends exactly its budget (this injector's share of it), as ab -n does.
             PLAN.activeSteps().forEach(level -> assertions.add(
@@ -123,15 +141,28 @@ public final class InsertSimulation extends Simulation {
         if (PLAN.budgeted()) {
             // ab -n N -c level: `level` clients send back to back until the step's N are spent (each repeat its own N).
             RequestBudget budget = new RequestBudget(PLAN.requestsAt(tally.concurrency()));
-            return scenario(scenario)
-                    .exec(asLongAs(session -> budget.take()).on(
-                            exec(TargetLoss.guard()).group(name).on(insert(tally))))
-                    .injectOpen(arrivals(PLAN.usersAt(tally.concurrency())));
+            return INJECTIONS.open(scenario,
+                    asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).group(name).on(insert(tally))),
+                    arrivals(PLAN.usersAt(tally.concurrency())));
         }
-        return scenario(scenario)
+        return INJECTIONS.closed(scenario, exec(TargetLoss.guard()).exec(group(name).on(insert(tally))),
+                injection(PLAN.usersAt(tally.concurrency())));
+    }
+
+    /**
+     * An open step: -DinsertRates' rate (this injector's share of it) for -DinsertRateSeconds, one new user
+     * per insert, so a slow answer holds no insert back; each insert timed from its planned start too.
+     * The step's window is recorded (the summary's CPU per insert is taken over it), and sampled at its edges.
+     */
+    private static PopulationBuilder openStep(int rate, int repeat) {
+        String name = RunNames.insertRateStep(rate);
+        OpenInjectionStep injection = constantUsersPerSec(PLAN.rateAt(rate)).during(PLAN.rateHold());
+        RepeatClock clock = new RepeatClock(name, repeat, injection.asScala().users(), TARGET::sampleNow);
+        CLOCKS.add(clock);
+        return INJECTIONS.open(RunNames.repeatScenario(name, repeat), exec(clock.start())
                 .exec(TargetLoss.guard())
-                .exec(group(name).on(insert(tally)))
-                .injectClosed(injection(PLAN.usersAt(tally.concurrency())));
+                .exec(PLANNED.around(name, repeat, injection, group(name).on(insert(LEDGER.openSteps()))))
+                .exec(clock.end()), injection);
     }
 
     /** The step's clients arrive over -DrampSeconds (no connection storm), or all at once. */
@@ -144,7 +175,7 @@ public final class InsertSimulation extends Simulation {
      * One insert, counted as created only when answered 201 (the contract's acknowledgement); the
      * document its 201 named goes to the ledger's file of acknowledged items (queued, nothing blocks).
      */
-    private static ChainBuilder insert(StepTally tally) {
+    private static ChainBuilder insert(StepTiming tally) {
         return exec(session -> {
             tally.started(System.nanoTime());
             // A user sends many inserts: without this, one that got no answer (timed out) would find the
@@ -197,6 +228,9 @@ public final class InsertSimulation extends Simulation {
         TARGET.stop(run -> {
             run.insertSteps(LEDGER.steps().stream().flatMap(tally -> tally.asRun().stream()).toList());
             LEDGER.result().ifPresent(run::reconciliation);
+            run.injection(INJECTIONS.measure())
+                    .intended(PLANNED.measure())
+                    .repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList());
         });
         LEDGER.steps().forEach(tally -> LOG.info("Insert {}", tally));
         LOG.info("Insert reconciliation: {}", LEDGER.result().map(Object::toString).orElse("not reached"));

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import loadlab.gatling.browser.BrowserRun;
+import loadlab.gatling.latency.Injections;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.repeat.RoundGate;
@@ -53,6 +54,7 @@ public final class TransportsSimulation extends Simulation {
     private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER));
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
     /** Side by side: the rounds Gatling's pages and the browser's run their repeats in. */
+    private static final Injections INJECTIONS = new Injections();
     private static final RoundGate ROUNDS = new RoundGate(PLAN.think());
     private Optional<BrowserRun.Started> browser = Optional.empty();
 
@@ -92,9 +94,9 @@ public final class TransportsSimulation extends Simulation {
                     .exec(Pages.page(run.row().transport(), run.row().exchanges(), PLAN))
                     .exec(clock.end());
             byPage.computeIfAbsent(run.row(), row -> new ArrayList<>()).add(inRounds
-                    ? scenario(run.scenarioName()).exec(ROUNDS.pass(run.row().name(), run.repeat())).exec(page)
-                            .injectOpen(atOnceUsers(PLAN.users()))
-                    : scenario(run.scenarioName()).exec(page).injectOpen(arrivals()));
+                    ? INJECTIONS.open(run.scenarioName(), exec(ROUNDS.pass(run.row().name(), run.repeat())).exec(page),
+                            atOnceUsers(PLAN.users()))
+                    : INJECTIONS.open(run.scenarioName(), page, arrivals()));
         }
         if (!inRounds) {
             return List.of(Populations.inSequence(byPage.values().stream().flatMap(List::stream).toList()));
@@ -118,8 +120,7 @@ public final class TransportsSimulation extends Simulation {
         for (Transport transport : PLAN.transports()) {
             warmUp = warmUp.exec(Pages.pacedWarmUp(transport, PLAN.pacedWarmUpExchanges(), PLAN.think(), PLAN));
         }
-        return List.of(scenario(RunNames.WARM_UP_PREFIX + "transports").exec(warmUp).injectOpen(atOnceUsers(1))
-                .andThen(pages));
+        return List.of(INJECTIONS.open(RunNames.WARM_UP_PREFIX + "transports", warmUp, atOnceUsers(1)).andThen(pages));
     }
 
     /**
@@ -162,7 +163,8 @@ public final class TransportsSimulation extends Simulation {
             }
             record = browser.map(run -> run.finishAndRecord(SETTINGS.results()));
         } finally {
-            TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList()));
+            TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
+                    .injection(INJECTIONS.measure()));
         }
         record.filter(BrowserRecord::failed).ifPresent(failed -> {
             throw new IllegalStateException("The browser run FAILED: " + String.join("; ", failed.failures()));

@@ -20,6 +20,7 @@ import loadlab.record.Reconciliation;
 import loadlab.record.RecordFiles;
 import loadlab.record.RecordKey;
 import loadlab.record.RunRecord;
+import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
 import loadlab.record.latency.LatencyHistogram;
 import loadlab.record.RunRecords;
@@ -90,7 +91,7 @@ public final class MergedRecord {
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
                 List.of(), null, List.of(), null, commit, dirty, null,
                 mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
-                null, complete ? intended(found) : List.of());
+                null, complete ? intended(found) : List.of(), complete ? injection(found) : List.of());
         return Optional.of(merged);
     }
 
@@ -100,7 +101,7 @@ public final class MergedRecord {
      * from the sum; the planned and answered counts add up alike.
      */
     static List<IntendedLatency> intended(List<RunRecord> parts) {
-        Map<String, List<IntendedLatency>> byRow = new java.util.LinkedHashMap<>();
+        Map<String, List<IntendedLatency>> byRow = new LinkedHashMap<>();
         parts.forEach(part -> part.intended().forEach(row -> byRow.computeIfAbsent(row.row() + "#" + row.repeat(),
                 key -> new ArrayList<>()).add(row)));
         List<IntendedLatency> merged = new ArrayList<>();
@@ -108,6 +109,30 @@ public final class MergedRecord {
                 rows.stream().mapToLong(IntendedLatency::planned).sum(),
                 LatencyHistogram.sum(rows.stream().map(IntendedLatency::correctedHistogram).toList()),
                 LatencyHistogram.sum(rows.stream().map(IntendedLatency::lagHistogram).toList()))));
+        return merged;
+    }
+
+    /**
+     * Each population's starts over the whole set: each injector replayed its own share of the plan from
+     * its own start, so its lags are its own; added up, the histograms hold every user's lag once and the
+     * planned and started counts add up alike. A population some injector had no plan for keeps none.
+     */
+    static List<InjectionLag> injection(List<RunRecord> parts) {
+        Map<String, List<InjectionLag>> byPopulation = new LinkedHashMap<>();
+        parts.forEach(part -> part.injection().forEach(population -> byPopulation.computeIfAbsent(
+                population.population(), key -> new ArrayList<>()).add(population)));
+        List<InjectionLag> merged = new ArrayList<>();
+        byPopulation.forEach((name, populations) -> {
+            InjectionLag first = populations.get(0);
+            boolean planned = populations.stream().allMatch(population -> population.lag() != null);
+            long started = populations.stream().mapToLong(InjectionLag::started).sum();
+            merged.add(planned
+                    ? InjectionLag.measured(name, first.model(), first.plan() + " per injector",
+                            populations.stream().anyMatch(InjectionLag::spread),
+                            populations.stream().mapToLong(InjectionLag::planned).sum(),
+                            LatencyHistogram.sum(populations.stream().map(p -> p.lagHistogram().orElseThrow()).toList()))
+                    : InjectionLag.unplanned(name, first.model(), first.plan() + " per injector", started));
+        });
         return merged;
     }
 

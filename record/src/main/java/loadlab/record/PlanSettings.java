@@ -27,6 +27,10 @@ public final class PlanSettings {
     public static final String MODEL = "model";
     /** Whether connections were kept alive. */
     public static final String KEEP_ALIVE = "keepAlive";
+    /** The injection lag (99th percentile, ms) past which a population's injector did not keep its plan. */
+    public static final String INJECTION_LAG_MS = "injectionLagMs";
+    /** The limit of runs from before {@link #INJECTION_LAG_MS} was a setting. */
+    public static final double DEFAULT_INJECTION_LAG_MS = 10;
 
     /**
      * Each injector's own: which one it is, when it starts, how it was invoked, where its files are, how

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import loadlab.record.crosscheck.CrossCheck;
+import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
 
 /**
@@ -33,6 +34,7 @@ import loadlab.record.latency.IntendedLatency;
  *                         no run folder was found for it (a run that never started) and in older records
  * @param intended         the open and scheduled rows' latency from each request's planned start, and
  *                         their injection lag (empty for closed runs and older records)
+ * @param injection        each population's user starts against its injection profile (empty in older records)
  */
 public record RunRecord(
         int format,
@@ -55,7 +57,8 @@ public record RunRecord(
         ClockOffset clockOffset,
         MergedSet mergedSet,
         String runId,
-        List<IntendedLatency> intended) {
+        List<IntendedLatency> intended,
+        List<InjectionLag> injection) {
 
     public static final int FORMAT = 1;
     /**
@@ -81,13 +84,14 @@ public record RunRecord(
         crossChecks = crossChecks == null ? List.of() : List.copyOf(crossChecks);
         repeatWindows = repeatWindows == null ? List.of() : List.copyOf(repeatWindows);
         intended = intended == null ? List.of() : List.copyOf(intended);
+        injection = injection == null ? List.of() : List.copyOf(injection);
     }
 
     /** A record with this JVM's machine and host and nothing measured yet. */
     public static RunRecord of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunRecord(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
                 List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null, null,
-                List.of());
+                List.of(), List.of());
     }
 
     /**
@@ -131,6 +135,7 @@ public record RunRecord(
         public ClockOffset clockOffset;
         public String runId;
         public List<IntendedLatency> intended;
+        public List<InjectionLag> injection;
 
         private Draft(RunRecord original) {
             this.original = original;
@@ -147,13 +152,14 @@ public record RunRecord(
             clockOffset = original.clockOffset;
             runId = original.runId;
             intended = original.intended;
+            injection = original.injection;
         }
 
         private RunRecord build() {
             return new RunRecord(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
                     crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
-                    original.mergedSet, runId, intended);
+                    original.mergedSet, runId, intended, injection);
         }
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.gatling.OwnRunFolder;
+import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -133,6 +134,11 @@ public final class RunRecorder {
     /** Open and scheduled rows: each request's latency from its planned start, and the injection lag. */
     public synchronized RunRecorder intended(List<IntendedLatency> latencies) {
         return recorded(draft -> draft.intended = latencies);
+    }
+
+    /** Every population: its users' starts against its injection profile. */
+    public synchronized RunRecorder injection(List<InjectionLag> populations) {
+        return recorded(draft -> draft.injection = populations);
     }
 
     public synchronized RunRecorder reconciliation(Reconciliation books) {

@@ -14,7 +14,7 @@ import loadlab.record.InsertStep;
  * goes out and as the budget's last answer comes in, so the run can sample CPU at the step's edges;
  * that runs on a Gatling event loop and must only hand work off.
  */
-public final class StepTally {
+public final class StepTally implements StepTiming {
     private static final Runnable NOTHING = () -> { };
 
     private final int concurrency;
@@ -53,6 +53,7 @@ public final class StepTally {
         this.atEdge = atEdge;
     }
 
+    @Override
     public void started(long nanos) {
         if (firstStart.getAndAccumulate(nanos, Math::min) == Long.MAX_VALUE) {
             atEdge.run();
@@ -73,6 +74,7 @@ public final class StepTally {
         return Optional.ofNullable(queueAtStart.get());
     }
 
+    @Override
     public void finished(long nanos, boolean wasCreated) {
         lastEnd.accumulateAndGet(nanos, Math::max);
         (wasCreated ? created : other).increment();

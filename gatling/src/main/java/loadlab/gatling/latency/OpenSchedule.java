@@ -20,7 +20,21 @@ public final class OpenSchedule {
             throw new IllegalArgumentException("a constant rate needs a rate above 0 and at least a second, got " + rate
                     + "/s for " + seconds + " s");
         }
-        long users = Math.round(seconds * rate);
+        return ramp(Math.round(seconds * rate), seconds);
+    }
+
+    /**
+     * {@code rampUsers(users).during(seconds)}: each whole second's share of the users spread over its
+     * milliseconds. Gatling counts the whole seconds of the ramp only: a part second starts nobody.
+     */
+    public static long[] ramp(long users, long seconds) {
+        if (users < 0 || seconds < 0) {
+            throw new IllegalArgumentException("a ramp needs users and seconds of at least 0, got " + users + " over "
+                    + seconds + " s");
+        }
+        if (seconds == 0) {
+            return new long[0];
+        }
         long[] offsets = new long[Math.toIntExact(users)];
         int next = 0;
         for (int second = 0; second < seconds; second++) {

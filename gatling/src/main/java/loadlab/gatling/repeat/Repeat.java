@@ -1,5 +1,7 @@
 package loadlab.gatling.repeat;
 
+import loadlab.record.names.RunNames;
+
 /**
  * One run of one row's population under -Drepeats: the row (a hello variant, an insert step, a
  * transports page), which repeat it is, and the scenario name it runs under.
@@ -19,6 +21,6 @@ public record Repeat<T>(T row, int repeat, String scenarioName) {
 
     /** The scenario name of a row's repeat: unchanged for the first, suffixed " #k" after it. */
     public static String scenarioName(String name, int repeat) {
-        return repeat == 1 ? name : name + " #" + repeat;
+        return RunNames.repeatScenario(name, repeat);
     }
 }

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.Repeats;
+import loadlab.record.names.RunNames;
 
 /**
  * The hello experiment: its variants, run one after another. A closed variant: {@code concurrency}
@@ -91,6 +92,6 @@ public record HelloPlan(
 
     /** -Drepeats: each variant's repeats in a row, under the scenario names Gatling runs them as. */
     public List<Repeat<HelloVariant>> repeated(int repeats) {
-        return Repeats.of(variants, variant -> "Hello " + variant.id(), repeats);
+        return Repeats.of(variants, variant -> RunNames.helloScenario(variant.id()), repeats);
     }
 }

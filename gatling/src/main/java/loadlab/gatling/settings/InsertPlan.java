@@ -14,9 +14,14 @@ import java.util.List;
  * injector sends its share: {@link #usersAt} clients and {@link #requestsAt} inserts. A level smaller
  * than the number of injectors leaves some of them no client: they skip that step
  * ({@link #activeSteps}), and the step's budget is shared by the injectors that have clients.
+ *
+ * <p>{@code models} says which workloads run: the closed steps above, and the open ones, after them: a
+ * constant arrival rate per step, one new user per insert, each of {@code rates} held for
+ * {@code rateHold}, so a slow answer cannot hold the next insert back (no coordinated omission). An
+ * injector of several sends its share of each open step's arrivals.
  */
 public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hold, Duration ramp, boolean keepAlive,
-                         int p99Ms, Split split) {
+                         int p99Ms, Split split, List<LoadModel> models, List<Integer> rates, Duration rateHold) {
     /**
      * A bound on inserts per second for sizing the server's heap when steps are time-boxed: above
      * the 11 000/s the reference server reached here at its best step, so the bound is not reached.
@@ -37,11 +42,60 @@ public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hol
         if (split == null) {
             throw new IllegalArgumentException("a plan needs its split (Split.WHOLE for one injector)");
         }
+        models = List.copyOf(models);
+        if (models.isEmpty() || models.stream().distinct().count() != models.size()) {
+            throw new IllegalArgumentException("-DinsertModels names each of closed and open at most once, and at least"
+                    + " one, got " + models);
+        }
+        rates = List.copyOf(rates);
+        if (models.contains(LoadModel.OPEN)) {
+            if (rates.isEmpty()) {
+                throw new IllegalArgumentException("the open insert steps need -DinsertRates");
+            }
+            Checks.allPositive("insertRates", rates);
+            Checks.positive("insertRateSeconds", rateHold.toSeconds());
+        }
     }
 
+    /** Closed steps only, for one injector. */
     public InsertPlan(List<Integer> steps, long requestsPerStep, Duration hold, Duration ramp, boolean keepAlive,
                       int p99Ms) {
         this(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, Split.WHOLE);
+    }
+
+    /** Closed steps only. */
+    public InsertPlan(List<Integer> steps, long requestsPerStep, Duration hold, Duration ramp, boolean keepAlive,
+                      int p99Ms, Split split) {
+        this(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, split, List.of(LoadModel.CLOSED), List.of(),
+                Duration.ZERO);
+    }
+
+    /** The same closed steps, with the open ones of {@code models}: each of {@code rates} per second for {@code rateHold}. */
+    public InsertPlan withOpenSteps(List<LoadModel> models, List<Integer> rates, Duration rateHold) {
+        return new InsertPlan(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, split, models, rates, rateHold);
+    }
+
+    public boolean runsClosed() {
+        return models.contains(LoadModel.CLOSED);
+    }
+
+    public boolean runsOpen() {
+        return models.contains(LoadModel.OPEN);
+    }
+
+    /** The open steps' rates, in plan order (none when the open model does not run). */
+    public List<Integer> openRates() {
+        return runsOpen() ? rates : List.of();
+    }
+
+    /** Inserts the open step at {@code rate} sends from this injector: its share of round(rate x seconds). */
+    public long arrivalsAt(int rate) {
+        return split.share(Math.round((double) rate * rateHold.toSeconds()));
+    }
+
+    /** This injector's arrival rate at the open step of {@code rate}: its arrivals over the step's length. */
+    public double rateAt(int rate) {
+        return arrivalsAt(rate) / (double) rateHold.toSeconds();
     }
 
     /** Each step of {@code requestsPerStep} requests, like ab -n N -c level. */
@@ -60,9 +114,19 @@ public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hol
         return requestsPerStep > 0;
     }
 
-    /** The same plan, of which this injector sends {@code by}'s share. */
+    /**
+     * The same plan, of which this injector sends {@code by}'s share. An open step that would leave it no
+     * arrival is refused: it would run an empty population.
+     */
     public InsertPlan share(Split by) {
-        return new InsertPlan(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, by);
+        InsertPlan shared = new InsertPlan(steps, requestsPerStep, hold, ramp, keepAlive, p99Ms, by, models, rates,
+                rateHold);
+        shared.openRates().stream().filter(rate -> shared.arrivalsAt(rate) == 0).findFirst().ifPresent(rate -> {
+            throw new IllegalArgumentException("-Dinjectors=" + by.injectors() + " leaves injector " + by.injector()
+                    + " no arrival of the open insert step at " + rate + "/s over -DinsertRateSeconds="
+                    + rateHold.toSeconds() + ": use fewer injectors or higher rates");
+        });
+        return shared;
     }
 
     /** Clients this injector runs at the step of {@code level} (the level itself for one injector). */
@@ -75,9 +139,9 @@ public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hol
         return split.share(requestsPerStep, level);
     }
 
-    /** The levels at which this injector has clients, in plan order. */
+    /** The closed levels at which this injector has clients, in plan order (none when the closed model does not run). */
     public List<Integer> activeSteps() {
-        return steps.stream().filter(level -> usersAt(level) > 0).toList();
+        return runsClosed() ? steps.stream().filter(level -> usersAt(level) > 0).toList() : List.of();
     }
 
     /**
@@ -85,9 +149,13 @@ public record InsertPlan(List<Integer> steps, long requestsPerStep, Duration hol
      * at {@link #TIME_BOXED_INSERTS_PER_SECOND} (the server's store cap answers 503 past it).
      */
     public long plannedDocuments() {
-        if (budgeted()) {
-            return steps.stream().mapToLong(this::requestsAt).sum();
+        long open = openRates().stream().mapToLong(this::arrivalsAt).sum();
+        if (!runsClosed()) {
+            return open;
         }
-        return steps.size() * (ramp.toSeconds() + hold.toSeconds()) * TIME_BOXED_INSERTS_PER_SECOND;
+        if (budgeted()) {
+            return open + steps.stream().mapToLong(this::requestsAt).sum();
+        }
+        return open + steps.size() * (ramp.toSeconds() + hold.toSeconds()) * TIME_BOXED_INSERTS_PER_SECOND;
     }
 }

@@ -34,6 +34,10 @@ public enum Knob {
     TARGET_LOST_SECONDS(Section.GENERAL, "targetLostSeconds", Type.POSITIVE_INTEGER, Defaults.all("3"), """
             a target that refuses every connection for this long (or a suite-started server that exits) stops the run at
             once; the run fails with a `Target Lost` request and its record says why"""),
+    INJECTION_LAG_MS(Section.GENERAL, PlanSettings.INJECTION_LAG_MS, Type.POSITIVE_INTEGER, Defaults.all("10"), """
+            every population's users are timed against its injection profile; a profile that spreads its starts over
+            time and whose starts ran later than this at the 99th percentile did not keep its plan: the summary says the
+            injector fell behind, and the rows it ran are bound by the injector"""),
     REPEATS(Section.GENERAL, "repeats", Type.POSITIVE_INTEGER, Defaults.of("1", "1", "3", "1"), """
             each population (hello variant, insert step, transports page) runs this many times in a row in the same
             Gatling run, the repeats after the first as scenario "<name> #2", "#3" (request and group names unchanged);
@@ -96,6 +100,16 @@ public enum Knob {
             instead of `requestsPerStep`: each step holds its concurrency this long (time-boxed); giving both is refused"""),
     RAMP_SECONDS(Section.INSERT, "rampSeconds", Type.INTEGER, Defaults.of("1", "2", "5", "5"), """
             the step's clients arrive over this long (no connection storm)"""),
+    INSERT_MODELS(Section.INSERT, "insertModels", Type.LIST, Defaults.of("closed", "closed,open", "closed,open",
+            "closed,open"), """
+            which workloads run, comma-separated: `closed` (the steps above) and `open` (after them: a constant arrival
+            rate per step, one new client per insert, so a slow answer cannot hold the next insert back; latency also
+            from each insert's planned start)"""),
+    INSERT_RATES(Section.INSERT, "insertRates", Type.INTEGER_LIST, Defaults.of("100,200", "250,500,1000",
+            "250,500,1000,2000", "500,1000,2000,4000"), """
+            open model: inserts per second of each step, comma-separated"""),
+    INSERT_RATE_SECONDS(Section.INSERT, "insertRateSeconds", Type.INTEGER, Defaults.of("5", "10", "30", "30"), """
+            open model: how long each rate is held"""),
     HELLO_VARIANTS(Section.HELLO, PlanSettings.HELLO_VARIANTS, Type.LIST, Defaults.of("closed-close,closed-keepalive",
             "closed-close,closed-keepalive,open-close", "closed-close", "closed-close,closed-keepalive,open-close"), """
             variants to run, one after another, comma-separated: `closed-close`, `closed-keepalive`, `open-close`,

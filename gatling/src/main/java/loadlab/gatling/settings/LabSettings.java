@@ -276,17 +276,22 @@ public final class LabSettings {
      * -DstepSeconds when that is given instead; giving both is refused.
      */
     public InsertPlan insert() {
+        return closedInsert().withOpenSteps(list(Knob.INSERT_MODELS).stream().map(LoadModel::parseInsert).toList(),
+                integers(Knob.INSERT_RATES), Duration.ofSeconds(integer(Knob.INSERT_RATE_SECONDS))).share(split());
+    }
+
+    private InsertPlan closedInsert() {
         Duration ramp = Duration.ofSeconds(integer(Knob.RAMP_SECONDS));
         if (given(Knob.STEP_SECONDS) == null) {
             return InsertPlan.budgeted(integers(Knob.STEPS), longValue(Knob.REQUESTS_PER_STEP), ramp, bool(Knob.KEEP_ALIVE),
-                    p99Ms("insert")).share(split());
+                    p99Ms("insert"));
         }
         if (given(Knob.REQUESTS_PER_STEP) != null) {
             throw new IllegalArgumentException("give -DrequestsPerStep (each step sends that many inserts, like ab -n)"
                     + " or -DstepSeconds (each step lasts that long), not both");
         }
         return InsertPlan.timeBoxed(integers(Knob.STEPS), Duration.ofSeconds(integer(Knob.STEP_SECONDS)), ramp,
-                bool(Knob.KEEP_ALIVE), p99Ms("insert")).share(split());
+                bool(Knob.KEEP_ALIVE), p99Ms("insert"));
     }
 
     public HelloPlan hello() {
@@ -313,12 +318,12 @@ public final class LabSettings {
         return list(Knob.HELLO_VARIANTS).stream().map(HelloVariant::parse).toList();
     }
 
-    /** -DcrossCheck, -DcrossCheckSeconds, -DcrossCheckMaxRequests: hello measured again by wrk and ab. */
     /** -DintendedStarts: open variants record each request's planned start, its send and its answer. */
     public boolean intendedStarts() {
         return bool(Knob.INTENDED_STARTS);
     }
 
+    /** -DcrossCheck, -DcrossCheckSeconds, -DcrossCheckMaxRequests: hello measured again by wrk and ab. */
     public CrossCheckPlan crossCheck() {
         return new CrossCheckPlan(bool(Knob.CROSS_CHECK), Duration.ofSeconds(integer(Knob.CROSS_CHECK_SECONDS)),
                 longValue(Knob.CROSS_CHECK_MAX_REQUESTS));

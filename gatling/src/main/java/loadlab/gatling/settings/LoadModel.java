@@ -1,6 +1,6 @@
 package loadlab.gatling.settings;
 
-/** How the hello experiment injects load. */
+/** How the hello and insert experiments inject load. */
 public enum LoadModel {
     /** Fixed concurrency and a fixed total of requests, the way {@code ab -n -c} drives a server. */
     CLOSED,
@@ -9,5 +9,10 @@ public enum LoadModel {
 
     public static LoadModel parse(String name) {
         return Checks.oneOf(Knob.MODEL, LoadModel.class, name);
+    }
+
+    /** One of -DinsertModels. */
+    public static LoadModel parseInsert(String name) {
+        return Checks.oneOf(Knob.INSERT_MODELS, LoadModel.class, name);
     }
 }

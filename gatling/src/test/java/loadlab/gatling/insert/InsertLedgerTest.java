@@ -45,6 +45,20 @@ class InsertLedgerTest {
     }
 
     @Test
+    void theOpenStepsAcknowledgementsAreInTheBooksToo() {
+        InsertLedger ledger = new InsertLedger(List.of(10));
+        ledger.open(0);
+        ledger.steps().get(0).finished(1, true);
+        ledger.openSteps().finished(2, true);
+        ledger.openSteps().finished(3, true);
+        ledger.openSteps().finished(4, false);
+
+        assertThat(ledger.created()).isEqualTo(3);
+        assertThat(ledger.close(3).ok()).isTrue();
+        assertThat(ledger.steps().get(0).created()).as("the closed step's own tally").isEqualTo(1);
+    }
+
+    @Test
     void eachStepCarriesItsListenQueueGrowthUntilTheNextStepStarts() {
         InsertLedger ledger = new InsertLedger(List.of(10, 100));
         ledger.steps().get(0).started(1);

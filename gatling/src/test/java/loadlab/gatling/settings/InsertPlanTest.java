@@ -1,6 +1,7 @@
 package loadlab.gatling.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.List;
@@ -60,5 +61,48 @@ class InsertPlanTest {
             assertThat(shares.stream().mapToInt(share -> share.usersAt(100)).sum()).isEqualTo(100);
             assertThat(shares).allSatisfy(share -> assertThat(share.requestsAt(100)).isZero());
         }
+    }
+
+    private static final InsertPlan OPEN = WHOLE.withOpenSteps(List.of(LoadModel.CLOSED, LoadModel.OPEN),
+            List.of(250, 7), Duration.ofSeconds(3));
+
+    @Test
+    void everyOpenStepsArrivalsAddUpToItsRateOverItsLength() {
+        assertThat(OPEN.arrivalsAt(250)).isEqualTo(750);
+        assertThat(OPEN.rateAt(250)).isEqualTo(250.0);
+        for (int n = 1; n <= 3; n++) {
+            List<InsertPlan> shares = shares(OPEN, n);
+            for (int rate : OPEN.openRates()) {
+                assertThat(shares.stream().mapToLong(share -> share.arrivalsAt(rate)).sum())
+                        .as("arrivals at %d/s over %d", rate, n).isEqualTo(rate * 3L);
+            }
+            assertThat(shares.stream().mapToLong(InsertPlan::plannedDocuments).sum())
+                    .as("the books count the open steps' inserts too").isEqualTo(WHOLE.plannedDocuments() + 750 + 21);
+        }
+    }
+
+    @Test
+    void theModelsSayWhichStepsRun() {
+        InsertPlan openOnly = WHOLE.withOpenSteps(List.of(LoadModel.OPEN), List.of(100), Duration.ofSeconds(2));
+        assertThat(openOnly.activeSteps()).as("no closed step").isEmpty();
+        assertThat(openOnly.plannedDocuments()).isEqualTo(200);
+        assertThat(WHOLE.openRates()).as("closed only").isEmpty();
+    }
+
+    @Test
+    void anOpenStepThatWouldLeaveAnInjectorNoArrivalIsRefused() {
+        assertThatThrownBy(() -> OPEN.share(new Split(22, 21)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no arrival of the open insert step at 7/s");
+    }
+
+    @Test
+    void openStepsNeedTheirRatesAndEachModelOnce() {
+        assertThatThrownBy(() -> WHOLE.withOpenSteps(List.of(LoadModel.OPEN), List.of(), Duration.ofSeconds(2)))
+                .hasMessageContaining("-DinsertRates");
+        assertThatThrownBy(() -> WHOLE.withOpenSteps(List.of(LoadModel.OPEN, LoadModel.OPEN), List.of(5),
+                Duration.ofSeconds(2))).hasMessageContaining("-DinsertModels");
+        assertThatThrownBy(() -> WHOLE.withOpenSteps(List.of(LoadModel.OPEN), List.of(5), Duration.ZERO))
+                .hasMessageContaining("insertRateSeconds");
     }
 }

@@ -117,8 +117,10 @@ class LabSettingsTest {
         InsertPlan seed = settings("profile", "seed").insert();
         assertThat(seed.budgeted()).isTrue();
         assertThat(seed.requestsPerStep()).isEqualTo(100_000);
-        assertThat(seed.plannedDocuments()).isEqualTo(500_000);
-        assertThat(settings("requestsPerStep", "7", "steps", "1,2,3").insert().plannedDocuments()).isEqualTo(21);
+        assertThat(seed.plannedDocuments()).as("5 closed steps of 100 000, open steps 250-2000/s for 30 s each")
+                .isEqualTo(500_000 + (250 + 500 + 1000 + 2000) * 30);
+        assertThat(settings("requestsPerStep", "7", "steps", "1,2,3", "insertModels", "closed").insert()
+                .plannedDocuments()).isEqualTo(21);
     }
 
     @Test
@@ -141,9 +143,12 @@ class LabSettingsTest {
     void insertAndHelloKnobsAreRead() {
         LabSettings settings = settings("steps", "1,2", "stepSeconds", "3", "rampSeconds", "0",
                 "keepAlive", "true", "model", "open", "rate", "12.5", "durationSeconds", "7",
-                "concurrency", "4", "requests", "40");
+                "concurrency", "4", "requests", "40", "insertModels", "open,closed", "insertRates", "30,60",
+                "insertRateSeconds", "4");
         assertThat(settings.insert())
-                .isEqualTo(InsertPlan.timeBoxed(List.of(1, 2), Duration.ofSeconds(3), Duration.ZERO, true, 10000));
+                .isEqualTo(InsertPlan.timeBoxed(List.of(1, 2), Duration.ofSeconds(3), Duration.ZERO, true, 10000)
+                        .withOpenSteps(List.of(LoadModel.OPEN, LoadModel.CLOSED), List.of(30, 60), Duration.ofSeconds(4)));
+        assertThatThrownBy(() -> settings("insertModels", "poisson").insert()).hasMessageContaining("insertModels");
         HelloPlan hello = settings.hello();
         assertThat(hello.variants()).containsExactly(HelloVariant.OPEN_KEEPALIVE);
         assertThat(hello.rate()).isEqualTo(12.5);

@@ -39,7 +39,14 @@ public final class RunNames {
     public static final String INSERT_REQUEST = "Insert";
     private static final String INSERT_STEP_PREFIX = "Concurrency ";
     private static final Pattern INSERT_STEP = Pattern.compile(Pattern.quote(INSERT_STEP_PREFIX) + "(\\d+)");
+    private static final String INSERT_RATE_PREFIX = "Rate ";
+    private static final String INSERT_RATE_SUFFIX = "/s";
+    private static final Pattern INSERT_RATE = Pattern.compile(Pattern.quote(INSERT_RATE_PREFIX) + "(\\d+)"
+            + Pattern.quote(INSERT_RATE_SUFFIX));
     private static final Pattern TRANSPORT_PAGE = Pattern.compile("(.+) x(\\d+)");
+    private static final String REPEAT_SEPARATOR = " #";
+    private static final Pattern REPEAT_SCENARIO = Pattern.compile("(.+)" + Pattern.quote(REPEAT_SEPARATOR) + "(\\d+)");
+    private static final String HELLO_SCENARIO_PREFIX = "Hello ";
 
     /** The request that times each hello variant, by the variant's id (-DhelloVariants). */
     public static final Map<String, String> HELLO_REQUESTS = Map.of(
@@ -99,6 +106,28 @@ public final class RunNames {
         return EXCHANGE_PREFIX + transport;
     }
 
+    /**
+     * The scenario of a row's repeat: the row's own name for the first, then "name #2", "name #3" (Gatling
+     * requires unique scenario names; request and group names stay the row's).
+     */
+    public static String repeatScenario(String row, int repeat) {
+        if (repeat < 1) {
+            throw new IllegalArgumentException("repeat counts from 1, got " + repeat);
+        }
+        return repeat == 1 ? row : row + REPEAT_SEPARATOR + repeat;
+    }
+
+    /** The row a scenario of {@link #repeatScenario} runs: "Concurrency 100 #2" is a repeat of "Concurrency 100". */
+    public static String rowOfScenario(String scenario) {
+        Matcher matcher = REPEAT_SCENARIO.matcher(scenario);
+        return matcher.matches() ? matcher.group(1) : scenario;
+    }
+
+    /** The scenario of a hello variant: "Hello open-close". */
+    public static String helloScenario(String variantId) {
+        return HELLO_SCENARIO_PREFIX + variantId;
+    }
+
     /** The group of one insert step: "Concurrency 100". */
     public static String insertStep(int concurrency) {
         return INSERT_STEP_PREFIX + concurrency;
@@ -111,6 +140,17 @@ public final class RunNames {
 
     public static OptionalInt insertConcurrency(String group) {
         Matcher matcher = INSERT_STEP.matcher(group);
+        return matcher.matches() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
+    }
+
+    /** The group of one open insert step, a constant arrival rate: "Rate 200/s". */
+    public static String insertRateStep(int rate) {
+        return INSERT_RATE_PREFIX + rate + INSERT_RATE_SUFFIX;
+    }
+
+    /** The rate of an open insert step's group ("Rate 200/s" -> 200); empty for any other group. */
+    public static OptionalInt insertRate(String group) {
+        Matcher matcher = INSERT_RATE.matcher(group);
         return matcher.matches() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
     }
 

@@ -26,6 +26,11 @@ import java.util.Locale;
  *   <li>otherwise {@link Verdict#LATENCY}: nothing is saturated, the rate is set by round trips, think
  *       time or the arrival rate.</li>
  * </ol>
+ * An injector that fell behind the plan of the populations that ran the row ({@link InjectorLag}: their
+ * users started later than the run's limit at the 99th percentile) bounds it like a saturated injector,
+ * whatever its CPU (a pause of its own, a collector, a thread starved by the machine): the row did not
+ * offer the server what was planned. With a saturated server the verdict is both; and as with a saturated
+ * injector, without the server's samples nothing shows the server was below its limit.
  * Without the injector's samples only a saturated server can be told apart ({@link Verdict#NOT_MEASURED}
  * otherwise: the injector is the usual suspect). Without the server's (a server the suite did not
  * start) the server counts as not saturated, and the reason says it was not measured; but a saturated
@@ -65,8 +70,34 @@ public final class BoundBy {
     }
 
     public static Bound decide(CpuShares shares) {
-        String figures = figures(shares);
+        return decide(shares, null);
+    }
+
+    /** The verdict from the shares and, when known, the injector's lag on the row's populations (null: not timed). */
+    public static Bound decide(CpuShares shares, InjectorLag lag) {
         boolean server = saturated(shares.serverPercent(), shares.serverThreadPercent());
+        if (lag != null && lag.behind()) {
+            String behind = lagWhy(lag);
+            String figures = figures(shares);
+            if (server) {
+                return bound(Verdict.SERVER_AND_INJECTOR, serverWhy(shares) + ", and " + behind + "; " + figures, shares);
+            }
+            if (shares.serverPercent() == null && shares.serverThreadPercent() == null) {
+                return bound(Verdict.NOT_MEASURED, behind + ", but the server was not measured, so nothing shows it was"
+                        + " below its own limit; " + figures, shares);
+            }
+            return bound(Verdict.INJECTOR, behind + "; " + figures, shares);
+        }
+        return decide(shares, server);
+    }
+
+    private static String lagWhy(InjectorLag lag) {
+        return String.format(Locale.ROOT, "the injector fell behind its plan: users of %s started %.1f ms late at the 99th"
+                + " percentile, past the run's %.0f ms", lag.population(), lag.p99Ms(), lag.limitMs());
+    }
+
+    private static Bound decide(CpuShares shares, boolean server) {
+        String figures = figures(shares);
         if (shares.injectorPercent() == null) {
             if (server) {
                 return bound(Verdict.SERVER, serverWhy(shares) + "; injector not measured", shares);

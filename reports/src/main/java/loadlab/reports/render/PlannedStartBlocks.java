@@ -3,11 +3,12 @@ package loadlab.reports.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import loadlab.reports.summary.PlannedStartRow;
 import loadlab.reports.summary.PlannedStartSection;
 
 /**
- * The open rows from their planned starts, under their experiment: one sentence per row (did coordinated
+ * The open rows of every experiment from their planned starts, in a section of their own: one sentence per row (did coordinated
  * omission change the answer), then Gatling's percentiles beside those from the plan, and the injector's lag.
  */
 final class PlannedStartBlocks {
@@ -21,7 +22,7 @@ final class PlannedStartBlocks {
             return List.of();
         }
         List<Block> blocks = new ArrayList<>();
-        blocks.add(new Block.Heading(3, HEADING));
+        blocks.add(new Block.Heading(2, HEADING));
         section.rows().forEach(row -> blocks.add(row.injectorBehind() ? new Block.Warning(row.answer())
                 : new Block.Paragraph(row.answer())));
         List<List<Cell>> cells = new ArrayList<>();
@@ -39,9 +40,13 @@ final class PlannedStartBlocks {
                 + " lab records each request's planned start (Gatling's own schedule, replayed), when it went and when its"
                 + " answer came, to the microsecond. Gatling's figure runs from the send; the other from the planned start,"
                 + " so a request the injector sent late, or that queued behind a stall, counts its whole wait. Lag is how"
-                + " late the injector sent; a p99 beyond " + (int) PlannedStartSection.LAG_LIMIT_MS + " ms means it did"
-                + " not keep its plan."));
+                + " late the injector sent; a p99 beyond the run's limit (-DinjectionLagMs, "
+                + limits(section) + " ms here) means it did not keep its plan."));
         return blocks;
+    }
+
+    private static String limits(PlannedStartSection section) {
+        return section.rows().stream().map(row -> ms(row.lagLimitMs())).distinct().collect(Collectors.joining(", "));
     }
 
     private static String lag(PlannedStartRow row) {

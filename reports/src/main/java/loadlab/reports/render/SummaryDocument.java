@@ -12,6 +12,7 @@ import loadlab.reports.cost.Bound;
 import loadlab.reports.cost.BoundBy;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.HelloRow;
+import loadlab.reports.summary.InsertRateRow;
 import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.Summary;
 import loadlab.reports.summary.TransportRow;
@@ -47,6 +48,11 @@ final class SummaryDocument {
     static final String READING = "How to read the figures: Gatling's resolution, and what bound each row";
     /** What each experiment's collapsed part holds, under its compact table. */
     static final String METHOD = "Method, every column and the repeats";
+
+    /** Above the insert experiment's open steps: what a rate step is, and where its planned-start figures are. */
+    static final String OPEN_INSERT = "Open steps: each sends inserts at a constant rate, one new client per insert,"
+            + " whatever the answers take (the closed steps above keep their concurrency and wait for each answer)."
+            + " Their latency from each insert's planned start is under \"" + PlannedStartBlocks.HEADING + "\".";
 
     private SummaryDocument() {
     }
@@ -133,6 +139,14 @@ final class SummaryDocument {
             answers(blocks, ExperimentAnswers.insert(summary.insert(), books));
             images(blocks, charts.get("insert"));
             blocks.add(new Block.Grid(SummaryTables.insertCompact(summary.insert())));
+            List<InsertRateRow> rates = summary.insert().rateSteps();
+            if (!rates.isEmpty()) {
+                failed(blocks, rates.stream().filter(InsertRateRow::failed)
+                        .map(rate -> rate.rate() + "/s (" + rate.ok() + " OK, " + rate.ko() + " KO)").toList(),
+                        rates.size(), "open step");
+                blocks.add(new Block.Paragraph(OPEN_INSERT));
+                blocks.add(new Block.Grid(SummaryTables.insertRates(summary.insert())));
+            }
             List<Block> detail = new ArrayList<>();
             detail.add(new Block.Paragraph(run + books));
             detail.add(new Block.Paragraph(OK_ONLY));
@@ -175,12 +189,13 @@ final class SummaryDocument {
                     HelloRow::repeats), RepeatBlocks.figure(P95, rows, HelloRow::variant, HelloRow::p95Repeats)));
             blocks.add(new Block.Details(METHOD, detail));
             blocks.addAll(CrossCheckBlocks.of(summary.crossCheck()));
-            blocks.addAll(PlannedStartBlocks.of(summary.plannedStart()));
         }
+        blocks.addAll(PlannedStartBlocks.of(summary.plannedStart()));
 
         blocks.add(new Block.Heading(2, "Runs"));
         blocks.add(new Block.Grid(SummaryTables.runs(summary.runs(), summary.target())));
         blocks.addAll(MergeBlocks.of(summary.runs()));
+        blocks.addAll(InjectionBlocks.of(summary.runs()));
         if (!summary.unreadable().isEmpty()) {
             blocks.add(new Block.Heading(3, "Skipped run folders"));
             blocks.add(new Block.Grid(SummaryTables.unreadable(summary.unreadable())));

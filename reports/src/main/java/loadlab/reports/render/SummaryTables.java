@@ -18,6 +18,7 @@ import loadlab.reports.summary.HandshakeRow;
 import loadlab.reports.summary.HelloRow;
 import loadlab.reports.summary.HelloSection;
 import loadlab.reports.summary.InsertSection;
+import loadlab.reports.summary.InsertRateRow;
 import loadlab.reports.summary.InsertStepRow;
 import loadlab.reports.summary.RunListing;
 import loadlab.reports.summary.SummarisedTarget;
@@ -117,7 +118,7 @@ final class SummaryTables {
                     Format.ms(step.maxMs()), load(step.serverCost(), step.injectorCost(), step.boundBy()),
                     listenQueue(step), step.windowSource()));
         }
-        return new Table(headers(List.of("Concurrency", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO",
+        return new Table(headers(List.of("Concurrency (closed)", STATUS, "Requests", "Seconds", "OK", THROUGHPUT, "KO",
                 "Mean (ms)", "p50 (ms)", "p95 (ms)", "p99 (ms)", "Max (ms)"), loadHeaders("req"),
                 List.of("Listen queue overflows / drops", "Window from")),
                 rows);
@@ -132,8 +133,20 @@ final class SummaryTables {
                     step.ko(), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()), Format.ms(step.p99Ms()),
                     serverPer1000(step.serverCost()), bound(step.boundBy())));
         }
-        return new Table(List.of("Concurrency", STATUS, "OK", THROUGHPUT, "KO", "p50 (ms)", "p95 (ms)", "p99 (ms)",
+        return new Table(List.of("Concurrency (closed)", STATUS, "OK", THROUGHPUT, "KO", "p50 (ms)", "p95 (ms)", "p99 (ms)",
                 "Server CPU s / 1000 req", BOUND_BY), rows);
+    }
+
+    /** The insert experiment's open steps: per rate the inserts answered, their latency, the server's cost, the bound. */
+    static Table insertRates(InsertSection section) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (InsertRateRow step : section.rateSteps()) {
+            rows.add(cells(step.rate(), status(step.failed(), section.aborted() != null), step.ok(),
+                    Format.decimal(step.throughput(), 1), step.ko(), Format.ms(step.p50Ms()), Format.ms(step.p95Ms()),
+                    Format.ms(step.p99Ms()), serverPer1000(step.serverCost()), bound(step.boundBy())));
+        }
+        return new Table(List.of("Rate (inserts/s, open)", STATUS, "OK", THROUGHPUT, "KO", "p50 (ms)", "p95 (ms)",
+                "p99 (ms)", "Server CPU s / 1000 req", BOUND_BY), rows);
     }
 
     /** The kernel's ListenOverflows / ListenDrops growth over the step: connects the accept queue refused. */

@@ -19,7 +19,8 @@ import loadlab.reports.cost.WindowCut;
 /**
  * Experiment 2: per concurrency step (a group "Concurrency N" per step), throughput, latency and
  * failures, and the reconciliation of acknowledged inserts against stored documents. Throughput counts
- * OK answers only: a step whose target was gone answers KO at any rate, which is no throughput.
+ * OK answers only: a step whose target was gone answers KO at any rate, which is no throughput. The open
+ * steps (a group "Rate N/s" each: a constant arrival rate) are {@code rateSteps}, after the closed ones.
  *
  * @param aborted        why the run stopped before its plan was done (its record says), or null: the
  *                       steps shown are what it ran before it stopped
@@ -30,7 +31,7 @@ import loadlab.reports.cost.WindowCut;
  *                       acknowledged insert was lost.
  */
 public record InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation,
-        String reconciliationMissing) {
+        String reconciliationMissing, List<InsertRateRow> rateSteps) {
 
     public static final String NO_RECORD = "no record was found for this run";
     public static final String NOT_RECORDED = "the simulation recorded none (the Reconcile request never ran)";
@@ -38,9 +39,16 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
 
     public InsertSection {
         steps = List.copyOf(steps);
+        rateSteps = rateSteps == null ? List.of() : List.copyOf(rateSteps);
         if ((reconciliation == null) == (reconciliationMissing == null)) {
             throw new IllegalArgumentException("a reconciliation, or why there is none: exactly one of them");
         }
+    }
+
+    /** A run of closed steps only. */
+    public InsertSection(String runId, String aborted, List<InsertStepRow> steps, Reconciliation reconciliation,
+            String reconciliationMissing) {
+        this(runId, aborted, steps, reconciliation, reconciliationMissing, List.of());
     }
 
     /** True only when the books were kept and balance; a reconciliation that did not run fails. */
@@ -60,14 +68,20 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         RunRecord record = entry.record();
         List<InsertStep> timed = record == null ? List.of() : record.insertSteps();
         List<InsertStepRow> steps = new ArrayList<>();
+        List<InsertRateRow> rates = new ArrayList<>();
         for (StatsRow group : run.rowsOf(StatsKind.GROUP)) {
             OptionalInt concurrency = RunNames.insertConcurrency(group.name());
             if (concurrency.isPresent()) {
                 StatsRow stats = run.request(RunNames.INSERT_REQUEST, group.path()).orElse(group);
                 steps.add(step(entry, concurrency.getAsInt(), stats, timed));
             }
+            OptionalInt rate = RunNames.insertRate(group.name());
+            if (rate.isPresent()) {
+                rates.add(rateStep(entry, rate.getAsInt(), group.name(),
+                        run.request(RunNames.INSERT_REQUEST, group.path()).orElse(group)));
+            }
         }
-        if (steps.isEmpty()) {
+        if (steps.isEmpty() && rates.isEmpty()) {
             run.rowsOf(StatsKind.REQUEST).stream()
                     .filter(row -> row.name().equals(RunNames.INSERT_REQUEST))
                     .findFirst()
@@ -76,8 +90,9 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         }
         steps.sort(Comparator.comparing(InsertStepRow::concurrency, Comparator.nullsFirst(Comparator.naturalOrder())));
         Reconciliation books = record == null ? null : record.reconciliation();
+        rates.sort(Comparator.comparingInt(InsertRateRow::rate));
         return new InsertSection(run.runId(), record == null ? null : record.aborted(), steps, books,
-                books != null ? null : missing(record));
+                books != null ? null : missing(record), rates);
     }
 
     private static String missing(RunRecord record) {
@@ -103,13 +118,29 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         return row(entry, concurrency, stats, stats.okThroughput(), null, "run", WindowCut.SAMPLES_INSIDE);
     }
 
+    /**
+     * An open step over the window the simulation recorded for it (its edges sampled as they passed), else
+     * over the span Gatling's series has its inserts.
+     */
+    private static InsertRateRow rateStep(CatalogEntry entry, int rate, String group, StatsRow stats) {
+        Optional<TimeWindow> recorded = RecordedWindow.of(entry.record(), group).filter(window -> window.seconds() > 0);
+        TimeWindow window = recorded.orElse(stats.active());
+        WindowCut cut = recorded.isPresent() ? WindowCut.INTERPOLATED_AT_EDGES : WindowCut.SAMPLES_INSIDE;
+        double seconds = window == null ? 0 : window.seconds();
+        return new InsertRateRow(rate, stats.count(), stats.ok(), stats.ko(), seconds,
+                seconds == 0 ? stats.okThroughput() : stats.ok() / seconds, stats.mean(), stats.p50(), stats.p95(),
+                stats.p99(), stats.max(), recorded.isPresent() ? "record" : "log",
+                LoadOf.server(entry, window, stats.count(), cut), LoadOf.injector(entry, window, stats.count(), cut),
+                LoadOf.bound(entry, window, cut, group));
+    }
+
     /** A step over its window; null: none known (then neither seconds nor usage figures). */
     private static InsertStepRow row(CatalogEntry entry, Integer concurrency, StatsRow stats, double throughput,
             TimeWindow window, String source, WindowCut cut) {
         return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), window == null ? 0 : window.seconds(),
                 throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
                 LoadOf.server(entry, window, stats.count(), cut), LoadOf.injector(entry, window, stats.count(), cut),
-                LoadOf.bound(entry, window, cut), null, null,
+                LoadOf.bound(entry, window, cut, concurrency == null ? null : RunNames.insertStep(concurrency)), null, null,
                 concurrency == null ? null : entry.repeats().insert().get(concurrency),
                 concurrency == null ? null : entry.repeats().insertP95().get(concurrency));
     }

@@ -6,6 +6,7 @@ import loadlab.reports.cost.BoundBy;
 import loadlab.reports.cost.CpuShares;
 import loadlab.reports.cost.InjectorCost;
 import loadlab.reports.cost.InjectorCosts;
+import loadlab.reports.cost.InjectorLag;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
 import loadlab.reports.cost.WindowCut;
@@ -58,9 +59,19 @@ final class LoadOf {
 
     /** What bound the row, from the shares over its window cut as its CPU figures are. */
     static Bound bound(CatalogEntry entry, TimeWindow window, WindowCut cut) {
+        return bound(entry, window, cut, null);
+    }
+
+    /**
+     * What bound the row, from the shares over its window cut as its CPU figures are and from how late the
+     * injector started the users of the populations that ran it ({@code row}: the row's scenario; null when
+     * the row has none of its own).
+     */
+    static Bound bound(CatalogEntry entry, TimeWindow window, WindowCut cut, String row) {
+        InjectorLag lag = row == null ? null : InjectionLags.ofRow(entry.record(), row).orElse(null);
         if (window == null) {
-            return BoundBy.decide(new CpuShares(1, null, null, null, null, null));
+            return BoundBy.decide(new CpuShares(1, null, null, null, null, null), lag);
         }
-        return BoundBy.decide(CpuShares.during(entry.usage(), entry.injector(), window, cut));
+        return BoundBy.decide(CpuShares.during(entry.usage(), entry.injector(), window, cut), lag);
     }
 }

@@ -129,6 +129,7 @@ final class Metrics {
             String id = "insert." + (step.concurrency() == null ? "all" : "c" + step.concurrency());
             gated(id, step);
         }
+        section.rateSteps().forEach(step -> gated("insert.r" + step.rate(), step));
         // Always present: books that were not kept (aborted run, Reconcile never ran) fail as a mismatch does.
         add("insert.reconciliation", section.reconciliationOk() ? 1 : 0, "ok", MetricKind.RECONCILIATION);
     }

@@ -9,6 +9,7 @@ package loadlab.reports.summary;
  * @param gatling  Gatling's response times of the row's request, whole milliseconds, from send to answer
  * @param fromPlan the same requests from their planned starts to their answers, milliseconds (from microseconds)
  * @param lagP50Ms the injector's lag behind its plan, milliseconds: median, 99th percentile and worst
+ * @param lagLimitMs the run's limit on the lag's 99th percentile
  * @param injectorBehind true when the lag's 99th percentile passed the limit: the injector did not keep its
  *                 plan, so what the row measured is partly the injector's
  * @param answer   one sentence: whether coordinated omission changed the answer
@@ -24,6 +25,7 @@ public record PlannedStartRow(
         double lagP50Ms,
         double lagP99Ms,
         double lagMaxMs,
+        double lagLimitMs,
         boolean injectorBehind,
         String answer) {
 

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import loadlab.record.gatling.StatsRow;
 import loadlab.record.latency.IntendedLatency;
 import loadlab.record.latency.LatencyHistogram;
@@ -20,8 +22,6 @@ import org.HdrHistogram.Histogram;
  * span every repeat.
  */
 public record PlannedStartSection(List<PlannedStartRow> rows) {
-    /** The injection lag (99th percentile) past which the injector did not keep its plan. */
-    public static final double LAG_LIMIT_MS = 10;
     /** Below Gatling's millisecond, a difference is not one. */
     private static final double RESOLUTION_MS = 1;
     private static final double MICROS = 1000.0;
@@ -30,23 +30,40 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
         rows = List.copyOf(rows);
     }
 
-    /** The section over the hello runs shown; null when none has an open row measured from its plan. */
-    public static PlannedStartSection of(List<CatalogEntry> hellos) {
+    /**
+     * The section over the hello runs shown and the insert run shown (its open steps, "Rate N/s"); null when
+     * none has an open row measured from its plan.
+     */
+    public static PlannedStartSection of(List<CatalogEntry> hellos, CatalogEntry insert) {
         List<PlannedStartRow> rows = new ArrayList<>();
         for (CatalogEntry entry : hellos) {
-            if (entry.record() == null) {
-                continue;
-            }
-            Map<String, List<IntendedLatency>> byRow = new LinkedHashMap<>();
-            entry.record().intended().forEach(latency -> byRow.computeIfAbsent(latency.row(), row -> new ArrayList<>())
-                    .add(latency));
-            byRow.forEach((row, repeats) -> entry.run().request(RunNames.HELLO_REQUESTS.get(row), List.of())
-                    .ifPresent(stats -> rows.add(row("hello", row, entry.run().runId(), repeats, stats))));
+            rows.addAll(rows(entry, "hello", row -> Optional.ofNullable(RunNames.HELLO_REQUESTS.get(row))
+                    .flatMap(request -> entry.run().request(request, List.of()))));
+        }
+        if (insert != null) {
+            rows.addAll(rows(insert, "insert", row -> RunNames.insertRate(row).isPresent()
+                    ? insert.run().request(RunNames.INSERT_REQUEST, List.of(row)) : Optional.empty()));
         }
         return rows.isEmpty() ? null : new PlannedStartSection(rows);
     }
 
-    static PlannedStartRow row(String experiment, String row, String runId, List<IntendedLatency> repeats, StatsRow stats) {
+    /** The run's rows measured from their plan, each beside Gatling's figures of its request (none: not shown). */
+    private static List<PlannedStartRow> rows(CatalogEntry entry, String experiment,
+            Function<String, Optional<StatsRow>> gatlingOf) {
+        if (entry.record() == null) {
+            return List.of();
+        }
+        Map<String, List<IntendedLatency>> byRow = new LinkedHashMap<>();
+        entry.record().intended().forEach(latency -> byRow.computeIfAbsent(latency.row(), row -> new ArrayList<>())
+                .add(latency));
+        List<PlannedStartRow> rows = new ArrayList<>();
+        byRow.forEach((row, repeats) -> gatlingOf.apply(row).ifPresent(stats -> rows.add(row(experiment, row,
+                entry.run().runId(), repeats, stats, InjectionLags.limitMs(entry.record().settings())))));
+        return rows;
+    }
+
+    static PlannedStartRow row(String experiment, String row, String runId, List<IntendedLatency> repeats, StatsRow stats,
+            double lagLimitMs) {
         Histogram corrected = LatencyHistogram.sum(repeats.stream().map(IntendedLatency::correctedHistogram).toList());
         Histogram lag = LatencyHistogram.sum(repeats.stream().map(IntendedLatency::lagHistogram).toList());
         PlannedStartRow.Percentiles gatling = new PlannedStartRow.Percentiles(stats.p50(), stats.p95(), stats.p99(),
@@ -54,11 +71,11 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
         PlannedStartRow.Percentiles fromPlan = new PlannedStartRow.Percentiles(ms(corrected, 50), ms(corrected, 95),
                 ms(corrected, 99), ms(corrected, 99.9), corrected.getMaxValue() / MICROS);
         double lagP99 = ms(lag, 99);
-        boolean behind = lagP99 > LAG_LIMIT_MS;
+        boolean behind = lagP99 > lagLimitMs;
         long planned = repeats.stream().mapToLong(IntendedLatency::planned).sum();
         return new PlannedStartRow(experiment, row, runId, planned, corrected.getTotalCount(), gatling, fromPlan,
-                ms(lag, 50), lagP99, lag.getMaxValue() / MICROS, behind,
-                answer(experiment + " " + row, gatling, fromPlan, lagP99, lag.getMaxValue() / MICROS, behind));
+                ms(lag, 50), lagP99, lag.getMaxValue() / MICROS, lagLimitMs, behind,
+                answer(experiment + " " + row, gatling, fromPlan, lagP99, lag.getMaxValue() / MICROS, lagLimitMs, behind));
     }
 
     /**
@@ -67,13 +84,13 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
      * millisecond and a tenth.
      */
     static String answer(String subject, PlannedStartRow.Percentiles gatling, PlannedStartRow.Percentiles fromPlan,
-            double lagP99, double lagMax, boolean behind) {
+            double lagP99, double lagMax, double lagLimitMs, boolean behind) {
         boolean changed = beyond(fromPlan.p99(), gatling.p99()) || beyond(fromPlan.p999(), gatling.p999());
         String figures = String.format(Locale.ROOT, "from the planned starts p99 %.1f ms and p99.9 %.1f ms, Gatling's"
                 + " own %d and %d ms; the injector's lag p99 %.1f ms, at worst %.1f ms", fromPlan.p99(), fromPlan.p999(),
                 (int) gatling.p99(), (int) gatling.p999(), lagP99, lagMax);
         String why = !changed ? "" : behind ? " The injector fell behind its plan (lag p99 beyond "
-                + (int) LAG_LIMIT_MS + " ms): part of the wait is the injector's own."
+                + (int) lagLimitMs + " ms): part of the wait is the injector's own."
                 : " The requests were sent on time and waited for the server: Gatling's figure started each clock"
                         + " late.";
         return "Coordinated omission " + (changed ? "changed" : "did not change") + " the answer on " + subject + ": "
@@ -88,11 +105,16 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
         return histogram.getTotalCount() == 0 ? 0 : histogram.getValueAtPercentile(percentile) / MICROS;
     }
 
-    /** Each row's figures from its plan, as INFO metrics: {@code hello.<variant>.planned_p99_ms} and the lag. */
+    /**
+     * Each row's figures from its plan, as INFO metrics: {@code hello.<variant>.planned_p99_ms},
+     * {@code insert.r<rate>.planned_p99_ms} and the lag.
+     */
     public List<Metric> metrics() {
         List<Metric> metrics = new ArrayList<>();
         for (PlannedStartRow row : rows) {
-            String id = row.experiment() + "." + row.row() + ".";
+            // An insert row is named as its gated metrics are ("insert.r250"), not by its group "Rate 250/s".
+            String id = row.experiment() + "." + RunNames.insertRate(row.row()).stream().mapToObj(rate -> "r" + rate)
+                    .findFirst().orElse(row.row()) + ".";
             metrics.add(new Metric(id + "planned_p99_ms", row.fromPlan().p99(), "ms", MetricKind.INFO));
             metrics.add(new Metric(id + "planned_p999_ms", row.fromPlan().p999(), "ms", MetricKind.INFO));
             metrics.add(new Metric(id + "injection_lag_p99_ms", row.lagP99Ms(), "ms", MetricKind.INFO));

@@ -26,6 +26,8 @@ import loadlab.reports.cost.ServerCost;
  * @param figures    where the response times come from: "index.html" or "simulation.log"
  * @param merge      for a run merged from several injectors' runs, its {@code merge.json}: each part's folder,
  *                   host and clock offset, and the checks the merge passed over; null otherwise
+ * @param injection  each population's users' starts against its injection profile (empty for a run without a
+ *                   record, or from before they were timed)
  */
 public record RunListing(
         String runId,
@@ -46,10 +48,27 @@ public record RunListing(
         ServerCost serverCost,
         InjectorCost injectorCost,
         String figures,
-        MergeManifest merge) {
+        MergeManifest merge,
+        List<InjectionRow> injection) {
 
     public RunListing {
         settings = settings == null ? Map.of() : Map.copyOf(settings);
+        injection = injection == null ? List.of() : List.copyOf(injection);
+    }
+
+    /** A run whose populations were not timed. */
+    public RunListing(String runId, String simulation, String variant, String start, double seconds, long requests,
+            long ko, boolean used, String aborted, String report, String profile, Map<String, String> settings,
+            String record, String target, Machine machine, ServerCost serverCost, InjectorCost injectorCost,
+            String figures, MergeManifest merge) {
+        this(runId, simulation, variant, start, seconds, requests, ko, used, aborted, report, profile, settings, record,
+                target, machine, serverCost, injectorCost, figures, merge, List.of());
+    }
+
+    /** Whether any population that spreads its starts over time fell behind its plan. */
+    @JsonProperty("injectorBehind")
+    public boolean injectorBehind() {
+        return injection.stream().anyMatch(row -> Boolean.TRUE.equals(row.behind()));
     }
 
     /** The folders of the runs this one was merged from; empty for a run that was not merged. */

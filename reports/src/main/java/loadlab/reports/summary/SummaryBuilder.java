@@ -45,8 +45,8 @@ public final class SummaryBuilder {
         if (transportRuns.isEmpty()) {
             notes.add("No " + RunNames.TRANSPORTS_SIMULATION + " run found.");
         }
-        InsertSection insert = newestOf(RunNames.INSERT_SIMULATION, catalog, notes)
-                .map(entry -> InsertSection.of(entry)).orElse(null);
+        Optional<CatalogEntry> insertRun = newestOf(RunNames.INSERT_SIMULATION, catalog, notes);
+        InsertSection insert = insertRun.map(entry -> InsertSection.of(entry)).orElse(null);
         List<CatalogEntry> hellos = catalog.used(RunNames.HELLO_SIMULATION);
         HelloSection hello = hellos.isEmpty() ? null : HelloSection.of(hellos);
         if (hellos.isEmpty()) {
@@ -71,7 +71,7 @@ public final class SummaryBuilder {
         if (sideBySide != null) {
             metrics.addAll(sideBySide.metrics());
         }
-        PlannedStartSection plannedStart = PlannedStartSection.of(hellos);
+        PlannedStartSection plannedStart = PlannedStartSection.of(hellos, insertRun.orElse(null));
         if (plannedStart != null) {
             metrics.addAll(plannedStart.metrics());
         }
@@ -137,6 +137,7 @@ public final class SummaryBuilder {
                 ServerCostOf.run(entry),
                 LoadOf.injector(entry, run.injection(), run.all().count()),
                 run.figures(),
-                entry.merge());
+                entry.merge(),
+                InjectionLags.of(record));
     }
 }

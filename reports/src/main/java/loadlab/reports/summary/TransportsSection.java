@@ -16,6 +16,7 @@ import loadlab.record.gatling.TimeWindow;
 import loadlab.record.names.RunNames;
 import loadlab.record.names.RunVariants;
 import loadlab.record.names.TransportPage;
+import loadlab.reports.cost.WindowCut;
 
 /**
  * Experiment 1: total time of N exchanges per transport, the fresh-socket cost and what setting up a
@@ -116,7 +117,7 @@ public record TransportsSection(
                 window.seconds(),
                 LoadOf.server(entry, window, exchanges),
                 LoadOf.injector(entry, window, exchanges),
-                LoadOf.bound(entry, window),
+                LoadOf.bound(entry, window, WindowCut.SAMPLES_INSIDE, group.name()),
                 entry.repeats().pages().get(group.name()),
                 entry.repeats().pagesP95().get(group.name()));
     }

@@ -175,6 +175,36 @@ class BoundByTest {
         assertThat(verdict).as(rule).isEqualTo(expected);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        // rule,                                                server, its thread, lag p99 ms, verdict
+        "an injector behind its plan bounds an idle row,        20,     20,         35,         INJECTOR",
+        "a lag at the limit is within it,                       20,     20,         10,         LATENCY",
+        "behind beside a saturated server: both,                95,     95,         35,         SERVER_AND_INJECTOR",
+    })
+    void anInjectorThatFellBehindItsPlanBoundsTheRowWhateverItsCpu(String rule, double server, double serverThread,
+            double lagP99Ms, Verdict expected) {
+        Bound bound = BoundBy.decide(new CpuShares(CORES, server, serverThread, 30.0, 30.0, 55.0),
+                new InjectorLag("Hello open-close", lagP99Ms, 10));
+
+        assertThat(bound.verdict()).as(rule).isEqualTo(expected);
+        if (expected != Verdict.LATENCY) {
+            assertThat(bound.why()).contains("the injector fell behind its plan: users of Hello open-close started "
+                    + String.format(java.util.Locale.ROOT, "%.1f", lagP99Ms) + " ms late at the 99th percentile, past the"
+                    + " run's 10 ms");
+        }
+    }
+
+    @Test
+    void aLaggingInjectorAgainstAnUnmeasuredServerExcusesNothing() {
+        Bound bound = BoundBy.decide(new CpuShares(CORES, null, null, 30.0, 30.0, 55.0),
+                new InjectorLag("Concurrency 100", 50, 10));
+
+        assertThat(bound.verdict()).isEqualTo(Verdict.NOT_MEASURED);
+        assertThat(bound.loadGeneratorLimit()).isFalse();
+        assertThat(bound.why()).contains("the server was not measured");
+    }
+
     @Test
     void verdictsReadInLowerCaseAndOnlyTheInjectorIsTheLoadGenerator() {
         assertThat(Verdict.NOT_MEASURED.label()).isEqualTo("not measured");

@@ -14,6 +14,7 @@ import loadlab.record.InsertStep;
 import loadlab.record.ItemBooks;
 import loadlab.record.ProcessUsage;
 import loadlab.record.Reconciliation;
+import loadlab.record.RepeatWindow;
 import loadlab.record.RunRecord;
 import loadlab.record.UsageSample;
 import loadlab.record.gatling.GatlingRun;
@@ -219,5 +220,44 @@ class InsertSectionTest {
             assertThat(step.windowSource()).isEqualTo("run");
             assertThat(step.throughput()).isCloseTo(30.0, within(1e-9));
         });
+    }
+
+    /** A run of one closed step, then two open ones: 250/s held, and 500/s with 2 KO answers. */
+    private static final GatlingRun OPEN = RunFixtures.run("insertsimulation-3", "InsertSimulation", T0,
+            List.of("Concurrency 10", "Rate 500/s", "Rate 250/s"),
+            group("Concurrency 10", 1000, 0, 9, 20, new TimeWindow(T0, T0 + 4000)),
+            request("Insert", List.of("Concurrency 10"), 1000, 0, 8, 19, new TimeWindow(T0, T0 + 4000)),
+            group("Rate 250/s", 2500, 0, 4, 7, new TimeWindow(T0 + 4000, T0 + 14000)),
+            request("Insert", List.of("Rate 250/s"), 2500, 0, 3, 6, new TimeWindow(T0 + 4000, T0 + 14000)),
+            group("Rate 500/s", 5000, 2, 6, 30, new TimeWindow(T0 + 14000, T0 + 24000)),
+            request("Insert", List.of("Rate 500/s"), 5000, 2, 5, 29, new TimeWindow(T0 + 14000, T0 + 24000)));
+
+    @Test
+    void openStepsComeFromRateGroupsBesideTheClosedOnesInAscendingRate() {
+        RunRecord timed = RECORD.with(draft -> draft.repeatWindows = List.of(
+                new RepeatWindow("Rate 250/s", 1, T0 + 4000, T0 + 14000)));
+
+        InsertSection section = InsertSection.of(OPEN, timed);
+
+        assertThat(section.steps()).extracting(InsertStepRow::concurrency).containsExactly(10);
+        assertThat(section.rateSteps()).extracting(InsertRateRow::rate).containsExactly(250, 500);
+        InsertRateRow held = section.rateSteps().get(0);
+        assertThat(held.windowSource()).isEqualTo("record");
+        assertThat(held.throughput()).as("2500 OK over the 10 s recorded").isCloseTo(250.0, within(1e-9));
+        assertThat(held.p95Ms()).isEqualTo(6);
+        assertThat(held.failed()).isFalse();
+        InsertRateRow failing = section.rateSteps().get(1);
+        assertThat(failing.windowSource()).as("no window recorded for it").isEqualTo("log");
+        assertThat(failing.failed()).isTrue();
+    }
+
+    @Test
+    void eachOpenStepIsGatedUnderItsRate() {
+        InsertSection section = InsertSection.of(OPEN, RECORD);
+
+        List<Metric> metrics = Metrics.of(null, section, null, List.of());
+
+        assertThat(metrics).extracting(Metric::id).contains("insert.c10.throughput_rps", "insert.r250.throughput_rps",
+                "insert.r500.p95_ms", "insert.r500.ko");
     }
 }

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import java.util.Map;
+import loadlab.record.RunRecord;
+import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.StatsKind;
 import loadlab.record.gatling.StatsRow;
 import loadlab.record.latency.IntendedLatency;
@@ -13,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** An open row's latency from its plan beside Gatling's, and what the page says of the difference. */
 class PlannedStartSectionTest {
+    private static final double LIMIT_MS = 10;
     /** Gatling's own figures of a row whose every answer came in 2-3 ms of its send. */
     private static final StatsRow GATLING = new StatsRow(StatsKind.REQUEST, List.of(), "Hello Open", 1000, 1000, 0, 100, 1,
             2, 2, 3, 3, 3, 5, 2, 1, null);
@@ -29,9 +33,18 @@ class PlannedStartSectionTest {
         return IntendedLatency.of("open-close", repeat, 1000, fromPlan, lag);
     }
 
+    /** 1000 requests of one repeat, each {@code fromPlanMicros} from its plan and sent {@code lagMicros} late. */
+    private static IntendedLatency even(String row, long fromPlanMicros, long lagMicros) {
+        Histogram fromPlan = LatencyHistogram.empty();
+        fromPlan.recordValueWithCount(fromPlanMicros, 1000);
+        Histogram lag = LatencyHistogram.empty();
+        lag.recordValueWithCount(lagMicros, 1000);
+        return IntendedLatency.of(row, 1, 1000, fromPlan, lag);
+    }
+
     @Test
     void aStallGatlingsClockStartedLateOnShowsFromThePlanAndTheSentenceSaysSo() {
-        PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1", List.of(stalled(1)), GATLING);
+        PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1", List.of(stalled(1)), GATLING, LIMIT_MS);
 
         assertThat(row.fromPlan().p50()).isCloseTo(2.0, within(0.01));
         assertThat(row.fromPlan().p999()).as("the 999th of 1000").isCloseTo(800.0, within(1.0));
@@ -45,7 +58,7 @@ class PlannedStartSectionTest {
     @Test
     void rowsRepeatsAreAddedUpAsHistograms() {
         PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1", List.of(stalled(1), stalled(2)),
-                GATLING);
+                GATLING, LIMIT_MS);
 
         assertThat(row.planned()).isEqualTo(2000);
         assertThat(row.answered()).isEqualTo(2000);
@@ -53,29 +66,51 @@ class PlannedStartSectionTest {
 
     @Test
     void aPlanKeptAndAnswersAsGatlingSawThemDidNotChangeTheAnswer() {
-        Histogram fromPlan = LatencyHistogram.empty();
-        fromPlan.recordValueWithCount(2_500, 1000);
-        Histogram lag = LatencyHistogram.empty();
-        lag.recordValueWithCount(200, 1000);
-
         PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1",
-                List.of(IntendedLatency.of("open-close", 1, 1000, fromPlan, lag)), GATLING);
+                List.of(even("open-close", 2_500, 200)), GATLING, LIMIT_MS);
 
         assertThat(row.answer()).startsWith("Coordinated omission did not change the answer on hello open-close");
     }
 
     @Test
     void anInjectorFarBehindItsPlanIsFlaggedAndNamedAsTheCause() {
-        Histogram fromPlan = LatencyHistogram.empty();
-        fromPlan.recordValueWithCount(60_000, 1000);
-        Histogram lag = LatencyHistogram.empty();
-        lag.recordValueWithCount(55_000, 1000);
-
         PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1",
-                List.of(IntendedLatency.of("open-close", 1, 1000, fromPlan, lag)), GATLING);
+                List.of(even("open-close", 60_000, 55_000)), GATLING, LIMIT_MS);
 
         assertThat(row.injectorBehind()).isTrue();
         assertThat(row.lagP99Ms()).isCloseTo(55.0, within(0.1));
         assertThat(row.answer()).contains("The injector fell behind its plan");
+    }
+
+    @Test
+    void theLimitIsTheRunsOwn() {
+        PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1",
+                List.of(even("open-close", 60_000, 55_000)), GATLING, 100);
+
+        assertThat(row.injectorBehind()).as("55 ms within a run's limit of 100 ms").isFalse();
+        assertThat(row.lagLimitMs()).isEqualTo(100);
+    }
+
+    @Test
+    void anInsertRunsOpenStepsAreRowsBesideGatlingsFiguresOfTheirInserts() {
+        GatlingRun insert = RunFixtures.run("insertsimulation-1", "InsertSimulation", RunFixtures.T0,
+                List.of("Concurrency 10", "Rate 250/s"),
+                RunFixtures.request("Insert", List.of("Concurrency 10"), 1000, 0, 8, 19, null),
+                RunFixtures.request("Insert", List.of("Rate 250/s"), 1000, 0, 2, 3, null));
+        RunRecord record = RunRecord.of("InsertSimulation", RunFixtures.T0, "quick", Map.of()).with(draft ->
+                draft.intended = List.of(even("Rate 250/s", 2_500, 300)));
+
+        PlannedStartSection section = PlannedStartSection.of(List.of(),
+                new CatalogEntry(insert, null, record, null, "", true, true));
+
+        assertThat(section.rows()).singleElement().satisfies(row -> {
+            assertThat(row.experiment()).isEqualTo("insert");
+            assertThat(row.row()).isEqualTo("Rate 250/s");
+            assertThat(row.gatling().p95()).as("Gatling's figures of that step's inserts").isEqualTo(3);
+            assertThat(row.fromPlan().p50()).isCloseTo(2.5, within(0.01));
+        });
+        assertThat(section.metrics()).extracting(Metric::id).contains("insert.r250.planned_p99_ms",
+                "insert.r250.injection_lag_p99_ms");
+        assertThat(PlannedStartSection.of(List.of(), null)).as("no open row anywhere").isNull();
     }
 }
