@@ -11,7 +11,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The comparison's schedule: the planned pairs of every simulation (pair p: round 2p - 1 A then B, round
  * 2p B then A, one simulation's four runs back to back), then the judge's first look, then, for the
- * simulations of the metrics it left open, as many pairs again. A pair with a FAILED run is run once
+ * simulations of the metrics it left open, as many pairs again. A pair with a run that did not pass
+ * (FAILED, or its assertions failed: a server killed mid-run answers KO until the run ends) is run once
  * more from its start (attempt 2); when that fails too the comparison stops there, and the judge fails
  * it. A measurement is a simulation or the interleaved cross-check ({@link AbRecord#INTERLEAVED}). What
  * runs them and what judges are given, so that a test can drive this loop with chosen figures.
@@ -95,7 +96,7 @@ final class ComparisonLoop {
             for (int round = 2 * pair - 1; round <= 2 * pair && failed == null; round++) {
                 for (RoundRun run : launcher.run(so, round, measurement, attempt)) {
                     so = so.with(run);
-                    if (failed == null && run.status() == RoundRun.Status.FAILED) {
+                    if (failed == null && run.status() != RoundRun.Status.PASSED) {
                         failed = run;
                     }
                 }
@@ -104,8 +105,8 @@ final class ComparisonLoop {
             if (failed == null) {
                 return new Progress(so, false);
             }
-            LOG.warn("A/B pair {} of {}, attempt {}: round {}, {} FAILED ({}){}", pair, measurement, attempt,
-                    failed.round(), failed.side(), failed.reason(), attempt == 1 ? "; running the pair again"
+            LOG.warn("A/B pair {} of {}, attempt {}: round {}, {} {} ({}){}", pair, measurement, attempt,
+                    failed.round(), failed.side(), failed.status(), failed.reason(), attempt == 1 ? "; running the pair again"
                             : "; the comparison stops here and fails");
         }
         return new Progress(so, true);

@@ -39,6 +39,8 @@ class ComparisonLoopTest {
     private final Map<RoundSide, List<Metric>> measured = new HashMap<>();
     /** Runs that fail: "round/side/attempt". */
     private final Set<String> failing = new java.util.HashSet<>();
+    /** Runs whose assertions fail (a server killed mid-run answers KO until Gatling ends): "round/side/attempt". */
+    private final Set<String> failingAssertions = new java.util.HashSet<>();
     private final List<String> runOrder = new ArrayList<>();
     private final List<AbRecord> written = new ArrayList<>();
     private IntToDoubleFunction ratioOfRound = round -> 1.0;
@@ -66,9 +68,13 @@ class ComparisonLoopTest {
         }
         double value = side == Label.A ? 0.02 : 0.02 * ratioOfRound.applyAsDouble(round);
         Metric p95 = new Metric(P95, 5, "ms", MetricKind.P95);
-        measured.put(new RoundSide(round, side), side == Label.B && bLacksTheMetric ? List.of(p95)
+        boolean assertionsFail = failingAssertions.contains(round + "/" + side + "/" + attempt);
+        // A run that ends early measures what it ran: here its p95, not the CPU over a variant it never reached.
+        measured.put(new RoundSide(round, side), (side == Label.B && bLacksTheMetric) || assertionsFail ? List.of(p95)
                 : List.of(new Metric(CPU, value, "s", MetricKind.CPU_COST), p95));
-        return new RoundRun(round, side, simulation, attempt, RoundRun.Status.PASSED, null, 0, 1);
+        return assertionsFail
+                ? new RoundRun(round, side, simulation, attempt, RoundRun.Status.ASSERTIONS_FAILED, "assertions failed", 0, 1)
+                : new RoundRun(round, side, simulation, attempt, RoundRun.Status.PASSED, null, 0, 1);
     }
 
     private AbSection judge(AbRecord record, boolean allowInconclusive) {
@@ -99,6 +105,33 @@ class ComparisonLoopTest {
         assertThat(section.passed()).isTrue();
         assertThat(section.runsNotPassed()).extracting(RoundRun::round, RoundRun::side, RoundRun::attempt)
                 .containsExactly(tuple(3, Label.A, 1));
+    }
+
+    @Test
+    void aRunWhoseAssertionsFailedRunsItsPairAgainToo() {
+        failingAssertions.add("3/A/1");
+
+        AbRecord record = run(3);
+
+        assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "3A'", "3B'", "4B'", "4A'", "5A", "5B",
+                "6B", "6A");
+        AbSection section = judge(record, false);
+        assertThat(section.passed()).as("judged on the retry, every metric in every pair").isTrue();
+        assertThat(section.failures()).isEmpty();
+    }
+
+    @Test
+    void assertionsThatFailAgainOnTheRetryFailTheComparison() {
+        failingAssertions.add("3/A/1");
+        failingAssertions.add("3/A/2");
+
+        AbRecord record = run(3);
+
+        assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "3A'", "3B'");
+        AbSection section = judge(record, true);
+        assertThat(section.passed()).isFalse();
+        assertThat(section.failures()).contains("round 3, A, HelloSimulation: assertions failed again when its pair was"
+                + " run again");
     }
 
     @Test

@@ -82,7 +82,7 @@ public final class AbComparison {
         rows.stream().filter(AbRow::isUnjudged).forEach(row -> (allowInconclusive ? notes : failures).add(row.metric()
                 + " was not judged at its planned pairs (" + row.unjudged() + ")"
                 + (allowInconclusive ? "; allowed by ab.allowInconclusive" : "")));
-        failedRuns(record, failures, notes);
+        failedRuns(record, failures);
         result.forEach(experiment -> experiment.totals().stream().filter(AbTotal::alert)
                 .forEach(total -> failures.add(AbTable.total(total))));
         if (record.isRunning()) {
@@ -121,10 +121,11 @@ public final class AbComparison {
 
     /**
      * A run that still failed at its last attempt fails the comparison whatever else is allowed: a server
-     * that does not survive its plan is not an inconclusive measurement. So does a run of B whose
-     * assertions failed; one of A's is a note (the baseline's own plan).
+     * that does not survive its plan is not an inconclusive measurement. So does a run on either side whose
+     * assertions failed: the pair was run again for it, and a baseline that breaks the plan twice cannot be
+     * compared against.
      */
-    private static void failedRuns(AbRecord record, List<String> failures, List<String> notes) {
+    private static void failedRuns(AbRecord record, List<String> failures) {
         for (int round = 1; round <= record.allRounds(); round++) {
             for (AbSide.Label side : AbRecord.order(round)) {
                 for (String simulation : record.simulations()) {
@@ -138,7 +139,8 @@ public final class AbComparison {
                         failures.add(where + " FAILED" + (run.attempt() > 1 ? " again when its pair was run again"
                                 : "") + ": " + run.reason());
                     } else if (run.status() == RoundRun.Status.ASSERTIONS_FAILED) {
-                        (side == AbSide.Label.B ? failures : notes).add(where + ": " + run.reason());
+                        failures.add(where + ": " + run.reason() + (run.attempt() > 1
+                                ? " again when its pair was run again" : ""));
                     }
                 }
             }
