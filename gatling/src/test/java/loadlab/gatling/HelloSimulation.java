@@ -77,7 +77,7 @@ public final class HelloSimulation extends Simulation {
     /** The closed model at the plan's concurrency with the variant's connections, until {@link WarmUp} ends it. */
     private static PopulationBuilder warmUp(HelloVariant variant) {
         WarmUp warmUp = WarmUp.of(variant.id(), PLAN.warmUpRequests(), PLAN.warmUpLongest());
-        return INJECTIONS.open(RunNames.helloScenario(variant.id()) + " warm-up",
+        return INJECTIONS.clients(RunNames.helloScenario(variant.id()) + " warm-up",
                         asLongAs(session -> warmUp.take())
                                 .on(exec(TargetLoss.guard()).exec(hello(RunNames.HELLO_WARM_UP_REQUEST))),
                         atOnceUsers(PLAN.concurrency()))
@@ -103,7 +103,7 @@ public final class HelloSimulation extends Simulation {
         } else {
             // Each closed variant (each repeat) spends its own budget, so each sends exactly -Drequests.
             RequestBudget budget = new RequestBudget(PLAN.requests());
-            population = INJECTIONS.open(run.scenarioName(), exec(clock.start())
+            population = INJECTIONS.clients(run.scenarioName(), exec(clock.start())
                     .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant.requestName()))))
                     .exec(clock.end()), injection);
         }

@@ -141,7 +141,7 @@ public final class InsertSimulation extends Simulation {
         if (PLAN.budgeted()) {
             // ab -n N -c level: `level` clients send back to back until the step's N are spent (each repeat its own N).
             RequestBudget budget = new RequestBudget(PLAN.requestsAt(tally.concurrency()));
-            return INJECTIONS.open(scenario,
+            return INJECTIONS.clients(scenario,
                     asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).group(name).on(insert(tally))),
                     arrivals(PLAN.usersAt(tally.concurrency())));
         }

@@ -96,7 +96,7 @@ public final class TransportsSimulation extends Simulation {
             byPage.computeIfAbsent(run.row(), row -> new ArrayList<>()).add(inRounds
                     ? INJECTIONS.open(run.scenarioName(), exec(ROUNDS.pass(run.row().name(), run.repeat())).exec(page),
                             atOnceUsers(PLAN.users()))
-                    : INJECTIONS.open(run.scenarioName(), page, arrivals()));
+                    : INJECTIONS.clients(run.scenarioName(), page, arrivals()));
         }
         if (!inRounds) {
             return List.of(Populations.inSequence(byPage.values().stream().flatMap(List::stream).toList()));

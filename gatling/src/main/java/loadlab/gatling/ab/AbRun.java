@@ -149,8 +149,8 @@ public final class AbRun {
             // the other side's, would only add two noisier figures of the same cost to the family.
             properties.put(Knob.CROSS_CHECK.id(), "false");
         }
-        LOG.info("A/B round {}/{}{}, {}: {}", round, record.allRounds(), attempt == 1 ? "" : " (attempt " + attempt + ")",
-                label, simulation.simpleName());
+        String attemptNote = attempt == 1 ? "" : " (attempt " + attempt + ")";
+        LOG.info("A/B round {}/{}{}, {}: {}", round, record.allRounds(), attemptNote, label, simulation.simpleName());
         long started = System.currentTimeMillis();
         RoundRun.Status status;
         String reason = null;
@@ -171,8 +171,8 @@ public final class AbRun {
         }
         RoundRun run = new RoundRun(round, label, simulation.simpleName(), attempt, status, reason, started,
                 System.currentTimeMillis());
-        LOG.info("A/B round {}/{}, {}: {} {} in {} s", round, record.allRounds(), label, simulation.simpleName(), status,
-                (run.endEpochMillis() - run.startEpochMillis()) / 1000);
+        LOG.info("A/B round {}/{}{}, {}: {} {} in {} s", round, record.allRounds(), attemptNote, label,
+                simulation.simpleName(), status, (run.endEpochMillis() - run.startEpochMillis()) / 1000);
         return run;
     }
 

@@ -25,14 +25,26 @@ public final class Injections {
 
     /** {@code scenario(name).exec(chain).injectOpen(steps)}, its starts recorded. */
     public PopulationBuilder open(String name, ChainBuilder chain, OpenInjectionStep... steps) {
-        Population population = new Population(name, InjectionPlan.open(steps));
+        Population population = new Population(name, InjectionPlan.open(steps), false);
+        populations.add(population);
+        return scenario(name).exec(population.started()).exec(chain).injectOpen(steps);
+    }
+
+    /**
+     * {@code scenario(name).exec(chain).injectOpen(steps)} for users that each send until their step ends
+     * (ab -n -c's clients, arriving over a ramp): a closed workload ramped in. Their starts are timed
+     * against the plan, but a late one delays when the concurrency is reached, not the load it keeps, so
+     * their lag judges no row ({@link InjectionLag#CLIENTS}).
+     */
+    public PopulationBuilder clients(String name, ChainBuilder chain, OpenInjectionStep... steps) {
+        Population population = new Population(name, InjectionPlan.open(steps), true);
         populations.add(population);
         return scenario(name).exec(population.started()).exec(chain).injectOpen(steps);
     }
 
     /** {@code scenario(name).exec(chain).injectClosed(steps)}, its starts counted. */
     public PopulationBuilder closed(String name, ChainBuilder chain, ClosedInjectionStep... steps) {
-        Population population = new Population(name, InjectionPlan.closed(steps));
+        Population population = new Population(name, InjectionPlan.closed(steps), false);
         populations.add(population);
         return scenario(name).exec(population.started()).exec(chain).injectClosed(steps);
     }
@@ -47,10 +59,12 @@ public final class Injections {
         private final InjectionPlan plan;
         private final PlannedStarts starts;
         private final AtomicLong unplanned = new AtomicLong();
+        private final boolean clients;
 
-        Population(String name, InjectionPlan plan) {
+        Population(String name, InjectionPlan plan, boolean clients) {
             this.name = name;
             this.plan = plan;
+            this.clients = clients;
             this.starts = plan.offsets().map(PlannedStarts::new).orElse(null);
         }
 
@@ -69,8 +83,10 @@ public final class Injections {
             if (starts == null) {
                 return InjectionLag.unplanned(name, plan.model(), plan.description(), unplanned.get());
             }
-            return InjectionLag.measured(name, plan.model(), plan.description(), plan.spread(), starts.planned(),
-                    starts.lag());
+            return clients ? InjectionLag.measured(name, InjectionLag.CLIENTS, plan.description(), false, starts.planned(),
+                    starts.lag())
+                    : InjectionLag.measured(name, plan.model(), plan.description(), plan.spread(), starts.planned(),
+                            starts.lag());
         }
     }
 }

@@ -32,4 +32,17 @@ class InjectionsTest {
         assertThat(measured.get(2).lag()).as("a closed profile has no start per user").isNull();
         assertThat(measured.get(2).model()).isEqualTo("closed");
     }
+
+    @Test
+    void clientsRampedInAreTimedButTheirPlanIsNotTheLoad() {
+        Injections injections = new Injections();
+        injections.clients("Concurrency 100", NOTHING, rampUsers(100).during(2));
+
+        InjectionLag clients = injections.measure().get(0);
+
+        assertThat(clients.model()).isEqualTo(InjectionLag.CLIENTS);
+        assertThat(clients.planned()).isEqualTo(100);
+        assertThat(clients.spread()).as("a late client delays the concurrency, not the load").isFalse();
+        assertThat(clients.lagHistogram()).isPresent();
+    }
 }

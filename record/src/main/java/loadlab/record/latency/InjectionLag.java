@@ -11,10 +11,12 @@ import org.HdrHistogram.Histogram;
  * starts are counted but have no lag.
  *
  * @param population the scenario as Gatling ran it ("Hello open-close", "Concurrency 100 #2")
- * @param model      {@code open} or {@code closed}
+ * @param model      {@code open}, {@code closed}, or {@link #CLIENTS}: an open profile of users that each
+ *                   send until their step ends, a closed workload ramped in
  * @param plan       the profile in words ("200/s for 10 s", "100 at once")
  * @param spread     whether the plan spreads its starts over time, so that a late start changes what the
- *                   population offered the server; false for a plan that starts everyone at once
+ *                   population offered the server; false for a plan that starts everyone at once, and for
+ *                   clients, whose late start delays when their concurrency is reached, not the load
  * @param planned    users the plan starts one by one (0 for a plan without a start per user)
  * @param started    users that started (within the plan, when it has one)
  * @param lag        how late each started user was against its planned start, microseconds
@@ -22,6 +24,8 @@ import org.HdrHistogram.Histogram;
  */
 public record InjectionLag(String population, String model, String plan, boolean spread, long planned, long started,
         String lag) {
+    /** The model of a population of clients that each loop (ab -n -c's clients, a transports page). */
+    public static final String CLIENTS = "clients";
 
     public InjectionLag {
         if (population == null || population.isBlank() || model == null || plan == null || planned < 0 || started < 0) {

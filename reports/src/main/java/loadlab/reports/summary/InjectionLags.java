@@ -75,6 +75,12 @@ final class InjectionLags {
         double max = histogram.getMaxValue() / MICROS;
         String figures = String.format(Locale.ROOT, "lag p50 %.1f ms, p99 %.1f ms, worst %.1f ms", p50, p99, max);
         String counted = population.started() + " of " + population.planned() + " planned users started";
+        if (population.model().equals(InjectionLag.CLIENTS)) {
+            return new InjectionRow(population.population(), population.model(), population.plan(), population.planned(),
+                    population.started(), p50, p99, max, null, counted + ", clients that each send until their step"
+                            + " ends (a closed workload ramped in): a late start delays when the concurrency is reached,"
+                            + " not the load it keeps, so no verdict (" + figures + ")");
+        }
         if (!population.spread()) {
             return new InjectionRow(population.population(), population.model(), population.plan(), population.planned(),
                     population.started(), p50, p99, max, null, counted + ", all planned at once: the injector took "

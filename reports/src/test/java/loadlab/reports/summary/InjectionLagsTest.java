@@ -52,6 +52,22 @@ class InjectionLagsTest {
     }
 
     @Test
+    void clientsRampedInShowTheirLagAndBoundNoRow() {
+        Histogram lag = LatencyHistogram.empty();
+        lag.recordValueWithCount(40_000, 10);
+        RunRecord record = run(Map.of(), InjectionLag.measured("Concurrency 10", InjectionLag.CLIENTS, "10 over 2 s",
+                false, 10, lag));
+
+        InjectionRow row = InjectionLags.of(record).get(0);
+
+        assertThat(row.behind()).isNull();
+        assertThat(row.lagP99Ms()).isCloseTo(40.0, within(0.1));
+        assertThat(row.verdict()).contains("a closed workload ramped in").contains("no verdict");
+        assertThat(InjectionLags.ofRow(record, "Concurrency 10")).as("40 ms late, past the limit, bounds nothing")
+                .isEmpty();
+    }
+
+    @Test
     void theLimitIsTheRunsSettingElseTheDefault() {
         RunRecord lenient = run(Map.of(PlanSettings.INJECTION_LAG_MS, "50"), population("Hello open-close", true, 40_000));
 
