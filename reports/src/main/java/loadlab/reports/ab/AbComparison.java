@@ -78,11 +78,12 @@ public final class AbComparison {
             result.add(new AbExperiment(name, AbSentence.answer(name, rows), rows, totals.get(name), List.of()));
         });
         List<AbRow> rows = result.stream().flatMap(experiment -> experiment.rows().stream()).toList();
+        // A run that failed comes first: it is why the metrics after it could not be judged.
+        failedRuns(record, failures);
         rows.stream().filter(AbRow::fails).forEach(row -> failures.add(row.metric() + " is WORSE: " + row.why()));
         rows.stream().filter(AbRow::isUnjudged).forEach(row -> (allowInconclusive ? notes : failures).add(row.metric()
                 + " was not judged at its planned pairs (" + row.unjudged() + ")"
                 + (allowInconclusive ? "; allowed by ab.allowInconclusive" : "")));
-        failedRuns(record, failures);
         result.forEach(experiment -> experiment.totals().stream().filter(AbTotal::alert)
                 .forEach(total -> failures.add(AbTable.total(total))));
         if (record.isRunning()) {
