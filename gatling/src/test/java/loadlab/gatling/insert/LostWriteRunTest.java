@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import loadlab.gatling.support.FakeItemServer.Insert;
 import loadlab.gatling.support.FakeItemServer;
 import loadlab.record.Reconciliation;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,14 +23,8 @@ class LostWriteRunTest {
     @TempDir
     Path results;
 
+    @AutoClose
     private FakeItemServer server;
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void aLostWriteHiddenByAnUnacknowledgedDocumentFailsTheRunByIdentity() throws Exception {

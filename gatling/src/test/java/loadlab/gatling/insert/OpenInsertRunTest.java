@@ -11,7 +11,7 @@ import loadlab.gatling.support.FakeItemServer.Insert;
 import loadlab.record.RunRecord;
 import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,14 +28,8 @@ class OpenInsertRunTest {
     @TempDir
     Path results;
 
+    @AutoClose
     private FakeItemServer server;
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void anOpenStepSendsItsPlanTimesItFromThePlanAndKeepsItsBooks() throws Exception {

@@ -8,7 +8,7 @@ import loadlab.gatling.support.FakeItemServer.Insert;
 import loadlab.gatling.support.FakeItemServer;
 import loadlab.record.ItemBooks;
 import loadlab.record.Reconciliation;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,14 +24,8 @@ class UnansweredInsertRunTest {
     @TempDir
     Path results;
 
+    @AutoClose
     private FakeItemServer server;
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Test
     void anInsertWithoutAnAnswerIsNotCountedAsAcknowledged() throws Exception {
