@@ -89,10 +89,12 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
         String figures = String.format(Locale.ROOT, "from the planned starts p99 %.1f ms and p99.9 %.1f ms, Gatling's"
                 + " own %d and %d ms; the injector's lag p99 %.1f ms, at worst %.1f ms", fromPlan.p99(), fromPlan.p999(),
                 (int) gatling.p99(), (int) gatling.p999(), lagP99, lagMax);
-        String why = !changed ? "" : behind ? " The injector fell behind its plan (lag p99 beyond "
-                + (int) lagLimitMs + " ms): part of the wait is the injector's own."
-                : " The requests were sent on time and waited for the server: Gatling's figure started each clock"
-                        + " late.";
+        String why = behind ? " The injector fell behind its plan (lag p99 beyond " + (int) lagLimitMs + " ms)"
+                + (changed ? ": part of the wait is the injector's own." : ".")
+                : !changed ? "" : String.format(Locale.ROOT, " Gatling's clock starts at the send: it leaves out the"
+                        + " time from each request's planned start to its send, here the injector's own delay (lag p99"
+                        + " %.1f ms, within its %d ms limit) and any wait for a connection after it.", lagP99,
+                        (int) lagLimitMs);
         return "Coordinated omission " + (changed ? "changed" : "did not change") + " the answer on " + subject + ": "
                 + figures + "." + why;
     }

@@ -52,7 +52,8 @@ class PlannedStartSectionTest {
         assertThat(row.gatling().p99()).isEqualTo(3);
         assertThat(row.injectorBehind()).isFalse();
         assertThat(row.answer()).startsWith("Coordinated omission changed the answer on hello open-close:")
-                .contains("The requests were sent on time and waited for the server");
+                .contains("it leaves out the time from each request's planned start to its send")
+                .contains("lag p99 0.1 ms, within its 10 ms limit");
     }
 
     @Test
@@ -80,6 +81,15 @@ class PlannedStartSectionTest {
         assertThat(row.injectorBehind()).isTrue();
         assertThat(row.lagP99Ms()).isCloseTo(55.0, within(0.1));
         assertThat(row.answer()).contains("The injector fell behind its plan");
+    }
+
+    @Test
+    void anInjectorBehindItsPlanIsSaidEvenWhenTheAnswerDidNotChange() {
+        PlannedStartRow row = PlannedStartSection.row("hello", "open-close", "run-1", List.of(even("open-close", 2_500,
+                20_000)), GATLING, LIMIT_MS);
+
+        assertThat(row.answer()).startsWith("Coordinated omission did not change the answer")
+                .endsWith("The injector fell behind its plan (lag p99 beyond 10 ms).");
     }
 
     @Test
