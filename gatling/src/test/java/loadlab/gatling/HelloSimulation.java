@@ -9,7 +9,9 @@ import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import loadlab.gatling.hello.CrossChecks;
@@ -22,6 +24,7 @@ import loadlab.gatling.repeat.RepeatClock;
 import loadlab.gatling.server.Protocols;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.settings.HelloPlan;
+import loadlab.gatling.settings.HelloStep;
 import loadlab.gatling.settings.HelloVariant;
 import loadlab.gatling.settings.LabSettings;
 import loadlab.gatling.settings.LoadModel;
@@ -36,15 +39,16 @@ import org.slf4j.LoggerFactory;
  * model = {@code ab -n requests -c concurrency}: that many users send back-to-back requests until
  * the variant's total is spent; it answers "how many requests per second can the server take".
  * Open model = a constant arrival rate whatever the server does, so a slow answer cannot hold back
- * the next request (no coordinated omission); it answers "what latency do users see at this rate".
+ * the next request (no coordinated omission); it answers "what latency do users see at this rate", at
+ * each rate of -Drate in turn, each its own row ("Hello Open 1000/s").
  * Without keep-alive every request sends {@code Connection: close}: a new TCP connection each time,
- * like ab without -k. Each variant has its own request name, which the summary keys on. Once every
- * variant has run, wrk or ab measures each again against the same server (docs/cross-check.md).
- * -Drepeats=N runs each variant N times in a row ("Hello closed-close #2"), under the same request name.
- * Before each variant's first run, a warm-up at its concurrency and with its connections (at least
+ * like ab without -k. Each row has its own request name, which the summary keys on. Once every
+ * variant has run, wrk or ab measures each closed one again against the same server (docs/cross-check.md).
+ * -Drepeats=N runs each row N times in a row ("Hello closed-close #2"), under the same request name.
+ * Before each variant's first row, a warm-up at its concurrency and with its connections (at least
  * -DwarmUpRequests, then until this JVM's JIT is idle, at most -DwarmUpSeconds) under the request "Hello
- * warm-up", outside every variant's window: cold, the first variant cost the injector 2.5x its steady CPU per
- * request and the server 3x (docs/cross-check.md).
+ * warm-up", outside every row's window: a cold JVM costs several times its steady CPU per request
+ * (docs/cross-check.md).
  */
 public final class HelloSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(HelloSimulation.class);
@@ -59,9 +63,11 @@ public final class HelloSimulation extends Simulation {
     {
         LOG.info("Hello, profile {}: {} x{} against {}", SETTINGS.profile().id(), PLAN, SETTINGS.repeats(), TARGET);
         List<PopulationBuilder> populations = new ArrayList<>();
-        for (Repeat<HelloVariant> run : PLAN.repeated(SETTINGS.repeats())) {
-            if (run.repeat() == 1 && PLAN.warmsUp()) {
-                populations.add(warmUp(run.row()));
+        Set<HelloVariant> warm = new HashSet<>();
+        for (Repeat<HelloStep> run : PLAN.repeated(SETTINGS.repeats())) {
+            // Once per variant: its rates after the first find the JVMs warm from the one before.
+            if (PLAN.warmsUp() && warm.add(run.row().variant())) {
+                populations.add(warmUp(run.row().variant()));
             }
             populations.add(population(run));
         }
@@ -85,26 +91,27 @@ public final class HelloSimulation extends Simulation {
     }
 
     // Reference: https://docs.gatling.io/reference/script/core/injection/#open-model
-    private static PopulationBuilder population(Repeat<HelloVariant> run) {
-        HelloVariant variant = run.row();
-        boolean open = variant.model() == LoadModel.OPEN;
-        OpenInjectionStep injection = open ? constantUsersPerSec(PLAN.rate()).during(PLAN.duration())
+    private static PopulationBuilder population(Repeat<HelloStep> run) {
+        HelloStep step = run.row();
+        HelloVariant variant = step.variant();
+        boolean open = step.open();
+        OpenInjectionStep injection = open ? constantUsersPerSec(step.injectorRate()).during(PLAN.duration())
                 : atOnceUsers(PLAN.concurrency());
         // The run samples CPU as the variant's first user starts and its last one ends (TARGET.sampleNow
         // hands the sample to the samplers' threads): the summary interpolates the variant's CPU there.
-        RepeatClock clock = new RepeatClock(variant.id(), run.repeat(), injection.asScala().users(), TARGET::sampleNow);
+        RepeatClock clock = new RepeatClock(step.id(), run.repeat(), injection.asScala().users(), TARGET::sampleNow);
         CLOCKS.add(clock);
         PopulationBuilder population;
         if (open) {
             population = INJECTIONS.open(run.scenarioName(), exec(clock.start())
                     .exec(TargetLoss.guard())
-                    .exec(PLANNED.around(variant.id(), run.repeat(), injection, hello(variant.requestName())))
+                    .exec(PLANNED.around(step.id(), run.repeat(), injection, hello(step.requestName())))
                     .exec(clock.end()), injection);
         } else {
             // Each closed variant (each repeat) spends its own budget, so each sends exactly -Drequests.
             RequestBudget budget = new RequestBudget(PLAN.requests());
             population = INJECTIONS.clients(run.scenarioName(), exec(clock.start())
-                    .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(variant.requestName()))))
+                    .exec(asLongAs(session -> budget.take()).on(exec(TargetLoss.guard()).exec(hello(step.requestName()))))
                     .exec(clock.end()), injection);
         }
         return population.protocols(Protocols.http(TARGET.url(), Protocols.forKeepAlive(variant.keepAlive(), open)));

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import loadlab.gatling.browser.BrowserRun;
+import loadlab.gatling.latency.ExchangeSchedule;
 import loadlab.gatling.latency.Injections;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.RepeatClock;
@@ -45,6 +46,8 @@ import org.slf4j.LoggerFactory;
  * "AJAX x100" etc. gives the total time of 100 exchanges, think time excluded. -Dframing=socketio
  * runs the WebSocket transports as Socket.IO ("SIO WS", "Fresh SIO WS"), against a Socket.IO v4 server.
  * -Drepeats=N runs each page population N times in a row ("AJAX x10 #2"), under the same group name.
+ * -DthinkAs=pause,schedule runs each page also on a schedule ("Scheduled AJAX x10"), its exchanges timed from
+ * when they were due as well as by Gatling (docs/experiments.md).
  */
 public final class TransportsSimulation extends Simulation {
     private static final Logger LOG = LoggerFactory.getLogger(TransportsSimulation.class);
@@ -53,6 +56,8 @@ public final class TransportsSimulation extends Simulation {
     private static final Target TARGET = Target.forSimulation(TransportsSimulation.class, SETTINGS);
     private static final HttpProtocolBuilder PROTOCOL = framed(Protocols.http(TARGET.url(), Protocols.Connections.PER_USER));
     private static final List<RepeatClock> CLOCKS = new CopyOnWriteArrayList<>();
+    /** -DthinkAs=schedule: each scheduled page's repeat, its exchanges timed from when they were due. */
+    private static final List<ExchangeSchedule> SCHEDULES = new CopyOnWriteArrayList<>();
     /** Side by side: the rounds Gatling's pages and the browser's run their repeats in. */
     private static final Injections INJECTIONS = new Injections();
     private static final RoundGate ROUNDS = new RoundGate(PLAN.think());
@@ -90,8 +95,12 @@ public final class TransportsSimulation extends Simulation {
         for (Repeat<Page> run : PLAN.pages(SETTINGS.repeats())) {
             RepeatClock clock = new RepeatClock(run.row().name(), run.repeat());
             CLOCKS.add(clock);
+            Optional<ExchangeSchedule> schedule = run.row().scheduled() ? Optional.of(new ExchangeSchedule(
+                    run.row().name(), run.repeat(), PLAN.think(), (long) PLAN.users() * run.row().exchanges()))
+                    : Optional.empty();
+            schedule.ifPresent(SCHEDULES::add);
             ChainBuilder page = exec(clock.start())
-                    .exec(Pages.page(run.row().transport(), run.row().exchanges(), PLAN))
+                    .exec(Pages.page(run.row(), PLAN, schedule))
                     .exec(clock.end());
             byPage.computeIfAbsent(run.row(), row -> new ArrayList<>()).add(inRounds
                     ? INJECTIONS.open(run.scenarioName(), exec(ROUNDS.pass(run.row().name(), run.repeat())).exec(page),
@@ -164,6 +173,7 @@ public final class TransportsSimulation extends Simulation {
             record = browser.map(run -> run.finishAndRecord(SETTINGS.results()));
         } finally {
             TARGET.stop(run -> run.repeatWindows(CLOCKS.stream().flatMap(clock -> clock.window().stream()).toList())
+                    .intended(SCHEDULES.stream().map(ExchangeSchedule::measure).toList())
                     .injection(INJECTIONS.measure()));
         }
         record.filter(BrowserRecord::failed).ifPresent(failed -> {

@@ -72,7 +72,9 @@ public final class BrowserRun {
             LOG.warn("Browser run skipped: {}", reason);
             return Started.done(BrowserRecord.skipped(key.simulation(), key.startEpochMillis(), reason));
         }
-        List<Page> pages = plan.pages().stream().filter(row -> transports.contains(row.transport())).toList();
+        // The browser's pages pause after each answer, as the original's did; the scheduled ones are Gatling's only.
+        List<Page> pages = plan.pages().stream().filter(row -> !row.scheduled() && transports.contains(row.transport()))
+                .toList();
         if (plan.order() == PageOrder.IN_TURN) {
             return () -> inTurn(page, pages, key);
         }

@@ -61,6 +61,11 @@ public enum Knob {
             exchange counts N, comma-separated"""),
     THINK_MS(Section.TRANSPORTS, "thinkMs", Type.INTEGER, Defaults.of("100", "500", "500", "500"), """
             think time between two exchanges of a page"""),
+    THINK_AS(Section.TRANSPORTS, "thinkAs", Type.LIST, Defaults.of("pause", "pause,schedule", "pause,schedule", "pause"),
+            """
+            how pages space their exchanges, comma-separated: `pause` (the original's: `thinkMs` after each answer) and
+            `schedule` (exchange k due `k x thinkMs` after the page's start, pages named `Scheduled AJAX x10`, each
+            exchange also timed from when it was due, so a stalled server cannot hide its stall)"""),
     PAGES(Section.TRANSPORTS, "pages", Type.TEXT, Defaults.all("side-by-side"), """
             `side-by-side`: every page (transport and N) starts at once, and the browser's transports with them, one
             Chromium each running its pages one after another, the repeats in rounds (a page's repeat r starts once
@@ -111,7 +116,8 @@ public enum Knob {
     INSERT_RATE_SECONDS(Section.INSERT, "insertRateSeconds", Type.INTEGER, Defaults.of("5", "10", "30", "30"), """
             open model: how long each rate is held"""),
     HELLO_VARIANTS(Section.HELLO, PlanSettings.HELLO_VARIANTS, Type.LIST, Defaults.of("closed-close,closed-keepalive",
-            "closed-close,closed-keepalive,open-close", "closed-close", "closed-close,closed-keepalive,open-close"), """
+            "closed-close,closed-keepalive,open-close", "closed-close,open-close", "closed-close,closed-keepalive,open-close"),
+            """
             variants to run, one after another, comma-separated: `closed-close`, `closed-keepalive`, `open-close`,
             `open-keepalive` (load model, then connections)"""),
     MODEL(Section.HELLO, PlanSettings.MODEL, Type.TEXT, Defaults.all("closed"), """
@@ -121,10 +127,11 @@ public enum Knob {
             closed model: concurrent clients (`ab -c`)"""),
     REQUESTS(Section.HELLO, "requests", Type.LONG, Defaults.of("20000", "100000", "500000", "100000"), """
             closed model: total requests (`ab -n`)"""),
-    RATE(Section.HELLO, "rate", Type.DECIMAL, Defaults.of("200", "1000", "2000", "1000"), """
-            open model: new requests per second"""),
-    DURATION_SECONDS(Section.HELLO, "durationSeconds", Type.INTEGER, Defaults.of("10", "30", "60", "30"), """
-            open model: how long"""),
+    RATE(Section.HELLO, "rate", Type.INTEGER_LIST, Defaults.of("200", "500,1000,2000", "1000,2000,4000",
+            "1000,2000,4000"), """
+            open model: new requests per second, each rate in turn (a row per rate, `open-close-r1000`), comma-separated"""),
+    DURATION_SECONDS(Section.HELLO, "durationSeconds", Type.INTEGER, Defaults.of("10", "20", "30", "30"), """
+            open model: how long each rate is held"""),
     WARM_UP_REQUESTS(Section.HELLO, "warmUpRequests", Type.LONG, Defaults.of("2000", "20000", "50000", "20000"), """
             before each variant, at least this many requests at its concurrency and with its connections, under the
             request `Hello warm-up`, which no figure counts; then more until the injector's JIT has been idle for 2 s
@@ -230,7 +237,6 @@ public enum Knob {
         POSITIVE_INTEGER,
         INTEGER_LIST,
         LONG,
-        DECIMAL,
         BOOLEAN,
         SIZE,
         INSTANT

@@ -48,7 +48,6 @@ public final class KnobTable {
             case INTEGER, LONG -> "integer";
             case POSITIVE_INTEGER -> "integer ≥ 1";
             case INTEGER_LIST -> "integers";
-            case DECIMAL -> "number";
             case BOOLEAN -> "true/false";
             case SIZE -> "size (256m, 1g)";
             case INSTANT -> "ISO-8601 instant";

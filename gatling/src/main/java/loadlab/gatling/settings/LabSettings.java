@@ -244,6 +244,7 @@ public final class LabSettings {
                 bool(Knob.JSONP),
                 framing,
                 transportIds(framing).stream().map(Transport::parse).map(t -> t.framed(framing)).toList(),
+                list(Knob.THINK_AS).stream().map(Cadence::parse).toList(),
                 PageOrder.parse(value(Knob.PAGES)),
                 integer(Knob.PAGE_WARM_UP),
                 socketIo(),
@@ -299,7 +300,7 @@ public final class LabSettings {
                 helloVariants(),
                 integer(Knob.CONCURRENCY),
                 longValue(Knob.REQUESTS),
-                decimal(Knob.RATE),
+                integers(Knob.RATE),
                 Duration.ofSeconds(integer(Knob.DURATION_SECONDS)),
                 p99Ms("hello"),
                 longValue(Knob.WARM_UP_REQUESTS),
@@ -426,10 +427,6 @@ public final class LabSettings {
 
     private long longValue(Knob knob) {
         return parsed(knob, "an integer", Long::parseLong);
-    }
-
-    private double decimal(Knob knob) {
-        return parsed(knob, "a number", Double::parseDouble);
     }
 
     private <T> T parsed(Knob knob, String kind, Function<String, T> parse) {

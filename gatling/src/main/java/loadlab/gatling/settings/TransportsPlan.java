@@ -3,6 +3,7 @@ package loadlab.gatling.settings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import loadlab.gatling.repeat.Repeat;
 import loadlab.gatling.repeat.Repeats;
 
@@ -11,6 +12,7 @@ import loadlab.gatling.repeat.Repeats;
  * {@code exchanges} sequential exchanges of {@code size}-character payloads with {@code think}
  * between them. The WebSocket transports are those of {@code framing}; {@code order} says whether the
  * pages run side by side or in turn, after {@code warmUpExchanges} uncounted exchanges of each transport;
+ * {@code cadences} whether each page pauses after each answer, follows a schedule, or both (a page each);
  * {@code socketIo} says where a Socket.IO server listens (validated
  * always, used only in the socketio framing).
  */
@@ -22,6 +24,7 @@ public record TransportsPlan(
         boolean jsonp,
         Framing framing,
         List<Transport> transports,
+        List<Cadence> cadences,
         PageOrder order,
         int warmUpExchanges,
         SocketIoPlan socketIo,
@@ -51,10 +54,14 @@ public record TransportsPlan(
                 throw new IllegalArgumentException(transport.label() + " does not belong to -Dframing=" + framing.id());
             }
         }
+        if (cadences.isEmpty() || Set.copyOf(cadences).size() != cadences.size()) {
+            throw new IllegalArgumentException("-DthinkAs names pause, schedule or both, each once, got " + cadences);
+        }
         Checks.notNegative("pageWarmUp", warmUpExchanges);
         Checks.positive("p99Ms", p99Ms);
         exchanges = List.copyOf(exchanges);
         transports = List.copyOf(transports);
+        cadences = List.copyOf(cadences);
     }
 
     /** This injector's share of the pages of every (transport, exchanges) pair; a share of none is refused. */
@@ -63,20 +70,22 @@ public record TransportsPlan(
             return this;
         }
         return new TransportsPlan(split.required("users", users), exchanges, think, size, jsonp, framing, transports,
-                order, warmUpExchanges, socketIo, p99Ms);
+                cadences, order, warmUpExchanges, socketIo, p99Ms);
     }
 
-    /** The pages: each exchange count in the order given, and at each every transport in order. */
     /** {@link #PACED_WARM_UP} exchanges when there is a warm-up at all (-DpageWarmUp above 0), else none. */
     public int pacedWarmUpExchanges() {
         return warmUpExchanges == 0 ? 0 : PACED_WARM_UP;
     }
 
+    /** The pages: each exchange count in the order given, at each every cadence, and at each every transport. */
     public List<Page> pages() {
         List<Page> pages = new ArrayList<>();
         for (int count : exchanges) {
-            for (Transport transport : transports) {
-                pages.add(new Page(transport, count));
+            for (Cadence cadence : cadences) {
+                for (Transport transport : transports) {
+                    pages.add(new Page(transport, count, cadence));
+                }
             }
         }
         return List.copyOf(pages);

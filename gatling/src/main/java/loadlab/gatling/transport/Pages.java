@@ -7,15 +7,19 @@ import static io.gatling.javaapi.http.HttpDsl.ws;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
+import loadlab.gatling.latency.ExchangeSchedule;
+import loadlab.gatling.settings.Page;
 import loadlab.gatling.settings.Transport;
 import loadlab.gatling.settings.TransportsPlan;
 import loadlab.record.names.RunNames;
 
 /**
- * One "browser page" per virtual user: N sequential exchanges with think time between them,
- * wrapped in a group named like "AJAX x100". With Gatling's default group metric (cumulated
- * response time) the group's figures are the total time of the N exchanges, think time excluded.
+ * One "browser page" per virtual user: N sequential exchanges with think time between them (or on a
+ * schedule, {@link ExchangeLoop#scheduled}), wrapped in a group named like "AJAX x100". With Gatling's
+ * default group metric (cumulated response time) the group's figures are the total time of the N
+ * exchanges, think time excluded.
  * Persistent WebSocket: connecting and closing stay outside the group, as in the original, where
  * the page opened the socket before timing started. Fresh WebSocket: each exchange is connect,
  * await the one message, close, all inside the group.
@@ -24,10 +28,17 @@ public final class Pages {
     private Pages() {
     }
 
+    /**
+     * A page's exchanges inside its group: paused after each answer, or on {@code schedule} when the page is
+     * scheduled (its requests then carry the scheduled label, "Exchange Scheduled AJAX").
+     */
     // Reference: https://docs.gatling.io/reference/script/core/scenario/#groups
-    public static ChainBuilder page(Transport transport, int exchanges, TransportsPlan plan) {
-        return chain(transport, new Timing(transport.label(), exchanges, plan.think(),
-                loop -> group(transport.pageName(exchanges)).on(loop)), plan);
+    public static ChainBuilder page(Page page, TransportsPlan plan, Optional<ExchangeSchedule> schedule) {
+        if (page.scheduled() != schedule.isPresent()) {
+            throw new IllegalArgumentException(page.name() + ": a scheduled page has a schedule, a paused one none");
+        }
+        return chain(page.transport(), new Timing(page.label(), page.exchanges(), plan.think(),
+                loop -> group(page.name()).on(loop), schedule), plan);
     }
 
     /**
@@ -43,7 +54,7 @@ public final class Pages {
     /** As {@link #warmUp}, with {@code think} between two exchanges, as the pages pause. */
     public static ChainBuilder pacedWarmUp(Transport transport, int exchanges, Duration think, TransportsPlan plan) {
         return chain(transport, new Timing(RunNames.WARM_UP_PREFIX + transport.label(), exchanges, think,
-                loop -> loop), plan);
+                loop -> loop, Optional.empty()), plan);
     }
 
     private static ChainBuilder chain(Transport transport, Timing timing, TransportsPlan plan) {
@@ -51,9 +62,9 @@ public final class Pages {
         return switch (transport) {
             case AJAX -> timing.loop(ajaxExchange(label, plan));
             case WS -> exec(ws(RunNames.CONNECT_PREFIX + label).connect(Endpoints.PERSISTENT_WS))
-                    .exec(timing.wrap().apply(persistentExchanges(label, timing.exchanges(), timing.think(), plan.size())))
+                    .exec(timing.loop(persistentExchange(label, plan.size())))
                     .exec(ws(RunNames.CLOSE_PREFIX + label).close());
-            case FRESH_WS -> timing.loop(freshWsExchange(label, plan));
+            case FRESH_WS -> timing.loop(freshWsExchange(label, plan), exec(ws(RunNames.CLOSE_PREFIX + label).close()));
             case SIO_WS -> SocketIoPages.persistent(timing, plan);
             case FRESH_SIO_WS -> SocketIoPages.fresh(timing, plan);
         };
@@ -61,11 +72,19 @@ public final class Pages {
 
     /**
      * How a chain of exchanges is named and timed: the label its requests carry, N exchanges with think
-     * time between them, and what wraps the loop (a page's group, or nothing for the warm-up).
+     * time between them (a pause, or the schedule's), and what wraps the loop (a page's group, or nothing for
+     * the warm-up).
      */
-    record Timing(String label, int exchanges, Duration think, UnaryOperator<ChainBuilder> wrap) {
+    record Timing(String label, int exchanges, Duration think, UnaryOperator<ChainBuilder> wrap,
+            Optional<ExchangeSchedule> schedule) {
         ChainBuilder loop(ChainBuilder exchange) {
-            return wrap.apply(ExchangeLoop.of(exchanges, think, exchange));
+            return loop(exchange, exec(session -> session));
+        }
+
+        /** Each exchange up to its answer, then {@code afterAnswer} (a fresh socket's close), outside its timing. */
+        ChainBuilder loop(ChainBuilder exchange, ChainBuilder afterAnswer) {
+            return wrap.apply(schedule.map(s -> ExchangeLoop.scheduled(exchanges, s, exchange, afterAnswer))
+                    .orElseGet(() -> ExchangeLoop.of(exchanges, think, exchange, afterAnswer)));
         }
     }
 
@@ -75,10 +94,14 @@ public final class Pages {
      * send to the matching answer.
      */
     public static ChainBuilder persistentExchanges(String label, int exchanges, Duration think, int size) {
-        return ExchangeLoop.of(exchanges, think, exec(ws(RunNames.SEND_PREFIX + label)
+        return ExchangeLoop.of(exchanges, think, persistentExchange(label, size));
+    }
+
+    private static ChainBuilder persistentExchange(String label, int size) {
+        return exec(ws(RunNames.SEND_PREFIX + label)
                 .sendText(Endpoints.sendMeData(size))
                 .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
-                        .check(ExchangeChecks.youHaveData(size)))));
+                        .check(ExchangeChecks.youHaveData(size))));
     }
 
     private static ChainBuilder ajaxExchange(String label, TransportsPlan plan) {
@@ -91,7 +114,6 @@ public final class Pages {
         return exec(ws(RunNames.CONNECT_PREFIX + label)
                 .connect(Endpoints.freshWs(plan.size()))
                 .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
-                        .check(ExchangeChecks.youHaveData(plan.size()))))
-                .exec(ws(RunNames.CLOSE_PREFIX + label).close());
+                        .check(ExchangeChecks.youHaveData(plan.size()))));
     }
 }

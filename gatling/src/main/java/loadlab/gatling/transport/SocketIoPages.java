@@ -49,9 +49,8 @@ final class SocketIoPages {
         ChainBuilder exchange = exec(connect(label, Endpoints.freshSocketIo(socketIo.path(), plan.size())))
                 .exec(join(label, namespace)
                         .await(ExchangeLoop.AWAIT).on(ws.checkTextMessage(RunNames.exchange(label))
-                                .check(ExchangeChecks.socketIoData(namespace, socketIo.responseEvent(), plan.size()))))
-                .exec(leave(label, namespace));
-        return timing.loop(exchange);
+                                .check(ExchangeChecks.socketIoData(namespace, socketIo.responseEvent(), plan.size()))));
+        return timing.loop(exchange, leave(label, namespace));
     }
 
     /** TCP and HTTP upgrade ("Connect X"), then the Engine.IO open packet ("Open X"). */

@@ -16,7 +16,7 @@ class CrossCheckCommandTest {
     private static final CrossCheckPlan TEN_SECONDS = new CrossCheckPlan(true, Duration.ofSeconds(10), 500_000);
 
     private static HelloPlan plan(int concurrency, long requests) {
-        return new HelloPlan(List.of(HelloVariant.values()), concurrency, requests, 1000, Duration.ofSeconds(30), 2000);
+        return new HelloPlan(List.of(HelloVariant.values()), concurrency, requests, List.of(1000), Duration.ofSeconds(30), 2000);
     }
 
     @Test

@@ -29,7 +29,7 @@ class CrossChecksTest {
     /** Small on purpose: 200 requests from 2 clients, wrk for 1 s over 2 connections, all on loopback. */
     private static final HelloPlan HELLO = new HelloPlan(
             List.of(HelloVariant.CLOSED_CLOSE, HelloVariant.CLOSED_KEEPALIVE, HelloVariant.OPEN_CLOSE),
-            2, 200, 100, Duration.ofSeconds(1), 2000);
+            2, 200, List.of(100), Duration.ofSeconds(1), 2000);
     private static final CrossCheckPlan ON = new CrossCheckPlan(true, Duration.ofSeconds(1), 500_000);
     private static final BaseUrl NOWHERE = BaseUrl.loopback(FreePort.onLoopback());
 

@@ -3,18 +3,14 @@ package loadlab.gatling.latency;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import loadlab.gatling.support.Checkout;
+import loadlab.gatling.support.StoppedServer;
 import loadlab.record.RunRecord;
-import loadlab.record.json.Json;
 import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
 import loadlab.record.log.LogDecoder;
@@ -49,12 +45,7 @@ class StallRunTest {
                 "-DcrossCheck=false", "-Dp99Ms=600000");
         try {
             Path output = Checkout.output("HelloSimulation", results);
-            ProcessHandle server = server(gatling, output);
-            awaitLine(output, "Target reference is up");
-            Thread.sleep(2_500);
-            signal("STOP", server);
-            Thread.sleep(PAUSE_MS);
-            signal("CONT", server);
+            StoppedServer.stall(gatling, output, Duration.ofMillis(2_500), Duration.ofMillis(PAUSE_MS));
             assertThat(gatling.waitFor(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
             assertThat(gatling.exitValue()).as(() -> Checkout.read(output)).isZero();
         } finally {
@@ -81,7 +72,7 @@ class StallRunTest {
         assertThat(gatlingsMedian).as("their median, ms").isLessThan(50L);
         // Every population's starts are timed too: the lab's own figure of the same users agrees with Gatling's log.
         InjectionLag population = record().injection().stream()
-                .filter(lag -> lag.population().equals("Hello open-keepalive")).findFirst().orElseThrow();
+                .filter(lag -> lag.population().equals("Hello open-keepalive-r" + RATE)).findFirst().orElseThrow();
         assertThat(population.spread()).isTrue();
         assertThat(population.planned()).isEqualTo((long) RATE * SECONDS);
         assertThat(population.started()).isEqualTo(population.planned());
@@ -90,59 +81,13 @@ class StallRunTest {
                 .isCloseTo(gatlingsMedian, within(10.0));
     }
 
-    /** The server the run started: the reference server among the Gatling JVM's children. */
-    private static ProcessHandle server(Process gatling, Path output) throws InterruptedException {
-        Instant giveUp = Instant.now().plus(Duration.ofMinutes(2));
-        while (Instant.now().isBefore(giveUp) && gatling.isAlive()) {
-            // The whole command line from /proc: ProcessHandle.Info cuts a long one (the classpath) short.
-            Optional<ProcessHandle> server = gatling.descendants().filter(child -> commandLine(child)
-                    .contains("loadlab.server.Application")).findFirst();
-            if (server.isPresent()) {
-                return server.get();
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("the run started no reference server; its output:\n" + Checkout.read(output));
-    }
-
-    private static String commandLine(ProcessHandle process) {
-        try {
-            return Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline"));
-        } catch (java.io.IOException gone) {
-            return "";
-        }
-    }
-
-    private static void awaitLine(Path output, String line) throws InterruptedException {
-        Instant giveUp = Instant.now().plus(Duration.ofMinutes(2));
-        while (!Checkout.read(output).contains(line)) {
-            if (Instant.now().isAfter(giveUp)) {
-                throw new AssertionError("no '" + line + "' in the run's output:\n" + Checkout.read(output));
-            }
-            Thread.sleep(50);
-        }
-    }
-
-    private static void signal(String signal, ProcessHandle process) throws Exception {
-        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).inheritIO().start();
-        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
-        assertThat(kill.exitValue()).isZero();
-    }
-
     private RunRecord record() throws Exception {
-        try (Stream<Path> files = Files.list(results.resolve("records"))) {
-            Path file = files.filter(path -> path.getFileName().toString().matches("HelloSimulation-\\d+\\.json"))
-                    .findFirst().orElseThrow();
-            return Json.read(file, RunRecord.class);
-        }
+        return Checkout.record(results, "HelloSimulation");
     }
 
     /** Each user's start in simulation.log, ms, against the plan anchored at the earliest (as the lab anchors it), sorted. */
     private List<Long> userStartsAgainstThePlan() throws Exception {
-        Path log;
-        try (Stream<Path> logs = Files.walk(results)) {
-            log = logs.filter(path -> path.getFileName().toString().equals("simulation.log")).findFirst().orElseThrow();
-        }
+        Path log = Checkout.simulationLog(results);
         List<Long> starts = new ArrayList<>();
         try (LogDecoder decoder = LogDecoder.open(log)) {
             for (LogRecord record = decoder.next(); record != null; record = decoder.next()) {

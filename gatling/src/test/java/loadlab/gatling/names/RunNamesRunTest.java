@@ -42,11 +42,12 @@ class RunNamesRunTest {
     void helloNamesEveryVariantAsTheSummaryReadsThem() throws Exception {
         String variants = "closed-close,closed-keepalive,open-close,open-keepalive";
         GatlingRun run = run("HelloSimulation", "-DhelloVariants=" + variants, "-Drequests=40", "-Dconcurrency=2",
-                "-Drate=20", "-DdurationSeconds=1", "-DcrossCheck=false");
+                "-Drate=20,30", "-DdurationSeconds=1", "-DcrossCheck=false");
 
         assertThat(run.simulation()).isEqualTo(RunNames.HELLO_SIMULATION);
-        assertThat(RunVariants.hello(run, Map.of(PlanSettings.HELLO_VARIANTS, variants)).keySet())
-                .containsExactlyInAnyOrder(variants.split(","));
+        assertThat(RunVariants.hello(run, Map.of(PlanSettings.HELLO_VARIANTS, variants)).keySet()).containsExactly(
+                "closed-close", "closed-keepalive", "open-close-r20", "open-close-r30", "open-keepalive-r20",
+                "open-keepalive-r30");
     }
 
     @Test
@@ -65,25 +66,29 @@ class RunNamesRunTest {
     @Test
     void plainTransportsNameEveryPageExchangeAndConnect() throws Exception {
         GatlingRun run = run("TransportsSimulation", "-Dtransports=ajax,ws,fresh", "-Dexchanges=2", "-Dusers=1",
-                "-DthinkMs=10", "-Dframing=plain");
+                "-DthinkMs=10", "-Dframing=plain", "-DthinkAs=pause,schedule");
 
         assertThat(run.simulation()).isEqualTo(RunNames.TRANSPORTS_SIMULATION);
         for (Transport transport : List.of(Transport.AJAX, Transport.WS, Transport.FRESH_WS)) {
             assertPage(run, transport.label());
+            assertPage(run, RunNames.scheduled(transport.label()));
             assertWarmUpOutsideEveryPage(run, transport.label());
         }
         assertThat(run.request(RunNames.setupRequests(Transport.WS.label()).get(0), List.of())).isPresent();
-        assertThat(run.rowsOf(StatsKind.GROUP)).extracting(StatsRow::name)
-                .containsExactlyInAnyOrder("AJAX x2", "WS x2", "Fresh WS x2");
+        assertThat(run.request(RunNames.setupRequests(RunNames.scheduled(Transport.WS.label())).get(0), List.of()))
+                .isPresent();
+        assertThat(run.rowsOf(StatsKind.GROUP)).extracting(StatsRow::name).containsExactlyInAnyOrder("AJAX x2",
+                "WS x2", "Fresh WS x2", "Scheduled AJAX x2", "Scheduled WS x2", "Scheduled Fresh WS x2");
     }
 
     @Test
     void socketIoTransportsNameEveryPageExchangeAndHandshakeStep() throws Exception {
         GatlingRun run = run("TransportsSimulation", "-Dtransports=ws,fresh", "-Dexchanges=2", "-Dusers=1",
-                "-DthinkMs=10", "-Dframing=socketio");
+                "-DthinkMs=10", "-Dframing=socketio", "-DthinkAs=pause,schedule");
 
         for (Transport transport : List.of(Transport.SIO_WS, Transport.FRESH_SIO_WS)) {
             assertPage(run, transport.label());
+            assertPage(run, RunNames.scheduled(transport.label()));
             assertWarmUpOutsideEveryPage(run, transport.label());
         }
         for (String setup : RunNames.setupRequests(Transport.SIO_WS.label())) {

@@ -2,6 +2,7 @@ package loadlab.gatling.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.time.Duration;
 import java.util.List;
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class HelloPlanTest {
     private static final HelloPlan WHOLE = new HelloPlan(List.of(HelloVariant.CLOSED_CLOSE, HelloVariant.OPEN_CLOSE),
-            10, 20_003, 201.5, Duration.ofSeconds(10), 1000);
+            10, 20_003, List.of(201, 57), Duration.ofSeconds(10), 1000);
 
     private static List<HelloPlan> shares(HelloPlan plan, int injectors) {
         return IntStream.range(0, injectors).mapToObj(k -> plan.share(new Split(injectors, k))).toList();
@@ -25,13 +26,26 @@ class HelloPlanTest {
             assertThat(shares.stream().mapToLong(HelloPlan::requests).sum()).as("requests over %d", n)
                     .isEqualTo(WHOLE.requests());
             assertThat(shares.stream().mapToLong(HelloPlan::openArrivals).sum()).as("arrivals over %d", n)
-                    .isEqualTo(WHOLE.openArrivals());
+                    .isEqualTo(WHOLE.openArrivals()).isEqualTo(2010 + 570);
+            for (int k = 0; k < WHOLE.rates().size(); k++) {
+                int rate = k;
+                assertThat(shares.stream().mapToDouble(share -> share.injectorRates().get(rate)).sum())
+                        .as("rate %d over %d", WHOLE.rates().get(k), n).isCloseTo(WHOLE.rates().get(k), within(1e-9));
+            }
             assertThat(shares).allSatisfy(share -> {
                 assertThat(share.variants()).isEqualTo(WHOLE.variants());
+                assertThat(share.rates()).isEqualTo(WHOLE.rates());
                 assertThat(share.duration()).isEqualTo(WHOLE.duration());
                 assertThat(share.requests()).isGreaterThanOrEqualTo(share.concurrency());
             });
         }
+    }
+
+    @Test
+    void everyInjectorNamesAnOpenStepByTheWholeRateSoTheirRowsMerge() {
+        assertThat(shares(WHOLE, 3)).allSatisfy(share -> assertThat(share.steps()).extracting(HelloStep::id)
+                .containsExactly("closed-close", "open-close-r201", "open-close-r57"));
+        assertThat(WHOLE.share(new Split(3, 0)).steps().get(1).injectorRate()).isEqualTo(67.0);
     }
 
     @Test
@@ -47,8 +61,17 @@ class HelloPlanTest {
 
     @Test
     void anInjectorWithoutAnOpenArrivalIsRefused() {
-        HelloPlan open = new HelloPlan(List.of(HelloVariant.OPEN_CLOSE), 1, 1, 0.2, Duration.ofSeconds(10), 1000);
-        assertThat(open.share(new Split(2, 1)).openArrivals()).isEqualTo(1);
-        assertThatThrownBy(() -> open.share(new Split(3, 2))).hasMessageContaining("no arrival of -Drate=0.2");
+        HelloPlan open = new HelloPlan(List.of(HelloVariant.OPEN_CLOSE), 1, 1, List.of(100, 1), Duration.ofSeconds(1),
+                1000);
+        assertThat(open.share(new Split(2, 0)).openArrivals()).isEqualTo(51);
+        assertThatThrownBy(() -> open.share(new Split(2, 1))).hasMessageContaining("no arrival of -Drate=1");
+    }
+
+    @Test
+    void aRateGivenTwiceOrNotPositiveIsRefused() {
+        assertThatThrownBy(() -> new HelloPlan(List.of(HelloVariant.OPEN_CLOSE), 1, 1, List.of(100, 100),
+                Duration.ofSeconds(1), 1000)).hasMessageContaining("names a rate twice");
+        assertThatThrownBy(() -> new HelloPlan(List.of(HelloVariant.OPEN_CLOSE), 1, 1, List.of(0),
+                Duration.ofSeconds(1), 1000)).hasMessageContaining("positive requests per second");
     }
 }

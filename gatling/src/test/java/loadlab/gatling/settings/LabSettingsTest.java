@@ -59,6 +59,18 @@ class LabSettingsTest {
     }
 
     @Test
+    void pagesPauseAfterEachAnswerAndInTheQuickAndSeedProfilesAlsoRunOnASchedule() {
+        assertThat(settings("profile", "smoke").transports().pages()).noneMatch(Page::scheduled);
+        TransportsPlan quick = settings("profile", "quick").transports();
+        assertThat(quick.pages()).extracting(Page::name).containsExactly("AJAX x10", "WS x10", "Fresh WS x10",
+                "Scheduled AJAX x10", "Scheduled WS x10", "Scheduled Fresh WS x10", "AJAX x100", "WS x100",
+                "Fresh WS x100", "Scheduled AJAX x100", "Scheduled WS x100", "Scheduled Fresh WS x100");
+        assertThat(settings("profile", "seed").transports().cadences()).containsExactly(Cadence.PAUSE, Cadence.SCHEDULE);
+        assertThatThrownBy(() -> settings("thinkAs", "pause,pause").transports()).hasMessageContaining("each once");
+        assertThatThrownBy(() -> settings("thinkAs", "poisson").transports()).hasMessageContaining("thinkAs");
+    }
+
+    @Test
     void seedProfileHasTheOriginalSizes() {
         LabSettings seed = settings("profile", "seed");
         assertThat(seed.transports().exchanges()).containsExactly(10, 100, 250, 500);
@@ -67,7 +79,9 @@ class LabSettingsTest {
         assertThat(seed.insert().steps()).containsExactly(10, 100, 1000, 5000, 10000);
         assertThat(seed.hello().requests()).isEqualTo(500_000);
         assertThat(seed.hello().concurrency()).isEqualTo(100);
-        assertThat(seed.hello().variants()).containsExactly(HelloVariant.CLOSED_CLOSE);
+        assertThat(seed.hello().variants()).containsExactly(HelloVariant.CLOSED_CLOSE, HelloVariant.OPEN_CLOSE);
+        assertThat(seed.hello().steps()).extracting(HelloStep::id).containsExactly("closed-close",
+                "open-close-r1000", "open-close-r2000", "open-close-r4000");
     }
 
     @Test
@@ -142,7 +156,7 @@ class LabSettingsTest {
     @Test
     void insertAndHelloKnobsAreRead() {
         LabSettings settings = settings("steps", "1,2", "stepSeconds", "3", "rampSeconds", "0",
-                "keepAlive", "true", "model", "open", "rate", "12.5", "durationSeconds", "7",
+                "keepAlive", "true", "model", "open", "rate", "12,25", "durationSeconds", "7",
                 "concurrency", "4", "requests", "40", "insertModels", "open,closed", "insertRates", "30,60",
                 "insertRateSeconds", "4");
         assertThat(settings.insert())
@@ -151,7 +165,8 @@ class LabSettingsTest {
         assertThatThrownBy(() -> settings("insertModels", "poisson").insert()).hasMessageContaining("insertModels");
         HelloPlan hello = settings.hello();
         assertThat(hello.variants()).containsExactly(HelloVariant.OPEN_KEEPALIVE);
-        assertThat(hello.rate()).isEqualTo(12.5);
+        assertThat(hello.rates()).containsExactly(12, 25);
+        assertThat(hello.steps()).extracting(HelloStep::id).containsExactly("open-keepalive-r12", "open-keepalive-r25");
         assertThat(hello.duration()).isEqualTo(Duration.ofSeconds(7));
         assertThat(hello.concurrency()).isEqualTo(4);
         assertThat(hello.requests()).isEqualTo(40);
@@ -165,7 +180,10 @@ class LabSettingsTest {
                 HelloVariant.CLOSED_CLOSE, HelloVariant.CLOSED_KEEPALIVE, HelloVariant.OPEN_CLOSE);
         assertThat(settings("profile", "stress").hello().variants())
                 .isEqualTo(settings("profile", "quick").hello().variants());
-        assertThat(settings("profile", "seed").hello().variants()).containsExactly(HelloVariant.CLOSED_CLOSE);
+        assertThat(settings("profile", "seed").hello().variants())
+                .containsExactly(HelloVariant.CLOSED_CLOSE, HelloVariant.OPEN_CLOSE);
+        assertThat(settings("profile", "quick").hello().rates()).as("the open variant at several rates")
+                .containsExactly(500, 1000, 2000);
     }
 
     @Test

@@ -18,13 +18,33 @@ class RepeatedPlansTest {
 
     @Test
     void helloRepeatsEachVariantUnderUniqueScenarioNamesAndItsOwnRequestName() {
-        List<Repeat<HelloVariant>> plan = HELLO.repeated(3);
+        List<Repeat<HelloStep>> plan = HELLO.repeated(3);
 
         assertThat(plan).extracting(Repeat::scenarioName).doesNotHaveDuplicates().containsExactly(
                 "Hello closed-close", "Hello closed-close #2", "Hello closed-close #3",
                 "Hello closed-keepalive", "Hello closed-keepalive #2", "Hello closed-keepalive #3");
         assertThat(plan).extracting(run -> run.row().requestName()).containsExactly(
                 "Hello", "Hello", "Hello", "Hello Keep-Alive", "Hello Keep-Alive", "Hello Keep-Alive");
+    }
+
+    @Test
+    void helloRunsAnOpenVariantOncePerRateEachUnderItsOwnRequest() {
+        HelloPlan hello = LabSettings.of(key -> switch (key) {
+            case "profile" -> "smoke";
+            case "helloVariants" -> "closed-close,open-keepalive";
+            case "rate" -> "300,100";
+            default -> null;
+        }).hello();
+
+        List<Repeat<HelloStep>> plan = hello.repeated(2);
+
+        assertThat(plan).extracting(Repeat::scenarioName).containsExactly("Hello closed-close", "Hello closed-close #2",
+                "Hello open-keepalive-r300", "Hello open-keepalive-r300 #2",
+                "Hello open-keepalive-r100", "Hello open-keepalive-r100 #2");
+        assertThat(plan).extracting(run -> run.row().requestName()).containsExactly("Hello", "Hello",
+                "Hello Open Keep-Alive 300/s", "Hello Open Keep-Alive 300/s",
+                "Hello Open Keep-Alive 100/s", "Hello Open Keep-Alive 100/s");
+        assertThat(plan).extracting(run -> run.row().injectorRate()).containsExactly(0.0, 0.0, 300.0, 300.0, 100.0, 100.0);
     }
 
     @Test

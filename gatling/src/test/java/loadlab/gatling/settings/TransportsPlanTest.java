@@ -45,7 +45,8 @@ class TransportsPlanTest {
 
     @Test
     void thePagesAreEveryTransportAtEachCountInTheOrderGiven() {
-        TransportsPlan plan = LabSettings.of(Map.of("exchanges", "100,10", "transports", "ws,ajax")::get).transports();
+        TransportsPlan plan = LabSettings.of(Map.of("exchanges", "100,10", "transports", "ws,ajax", "thinkAs", "pause")::get)
+                .transports();
 
         assertThat(plan.pages()).extracting(Page::name).containsExactly("WS x100", "AJAX x100", "WS x10", "AJAX x10");
     }

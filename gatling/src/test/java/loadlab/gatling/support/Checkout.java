@@ -8,8 +8,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import loadlab.gatling.server.JavaCommand;
+import loadlab.record.RunRecord;
 import loadlab.record.gatling.GatlingRunReader;
+import loadlab.record.json.Json;
 
 /** This checkout, for the tests that start its servers or run its simulations for real. */
 public final class Checkout {
@@ -64,6 +67,23 @@ public final class Checkout {
             return Files.readString(file);
         } catch (IOException e) {
             return "(no output: " + e + ")";
+        }
+    }
+
+    /** The record of the one run of {@code simulation} under {@code results}. */
+    public static RunRecord record(Path results, String simulation) throws IOException {
+        try (Stream<Path> files = Files.list(results.resolve("records"))) {
+            Path file = files.filter(path -> path.getFileName().toString().matches(simulation + "-\\d+\\.json"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no record of " + simulation + " in " + results));
+            return Json.read(file, RunRecord.class);
+        }
+    }
+
+    /** The simulation.log of the one run under {@code results}. */
+    public static Path simulationLog(Path results) throws IOException {
+        try (Stream<Path> logs = Files.walk(results)) {
+            return logs.filter(path -> path.getFileName().toString().equals("simulation.log")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no simulation.log in " + results));
         }
     }
 }

@@ -1,5 +1,6 @@
 package loadlab.record.names;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,6 +34,11 @@ public final class RunNames {
     public static final String HANDSHAKE_PREFIX = "Handshake ";
     public static final String SEND_PREFIX = "Send ";
     public static final String CLOSE_PREFIX = "Close ";
+    /**
+     * Before a transport's label on pages whose exchanges follow a schedule (-DthinkAs=schedule): "Scheduled AJAX
+     * x10", "Exchange Scheduled AJAX"; each such page is also timed from when its exchanges were due.
+     */
+    public static final String SCHEDULED_PREFIX = "Scheduled ";
     /** Before a transport's label in the requests of the transports warm-up, which no page or row counts. */
     public static final String WARM_UP_PREFIX = "Warm-up ";
 
@@ -49,7 +55,7 @@ public final class RunNames {
     private static final String HELLO_SCENARIO_PREFIX = "Hello ";
 
     /** The request that times each hello variant, by the variant's id (-DhelloVariants). */
-    public static final Map<String, String> HELLO_REQUESTS = Map.of(
+    private static final Map<String, String> HELLO_REQUESTS = Map.of(
             "closed-close", "Hello",
             "closed-keepalive", "Hello Keep-Alive",
             "open-close", "Hello Open",
@@ -61,6 +67,15 @@ public final class RunNames {
     public static final String HELLO_WARM_UP_REQUEST = "Hello warm-up";
     /** The one hello request of runs from before the variants (plain "Hello"). */
     public static final String HELLO_REQUEST = HELLO_REQUESTS.get("closed-close");
+    /** An open hello variant at one of its rates: "open-close-r1000", timed by "Hello Open 1000/s". */
+    private static final String HELLO_RATE_INFIX = "-r";
+    private static final Pattern HELLO_RATE_ROW = Pattern.compile("(open-[a-z]+)" + Pattern.quote(HELLO_RATE_INFIX)
+            + "(\\d+)");
+    private static final String HELLO_RATE_SUFFIX = "/s";
+    /** Hello rows by variant, then an open variant's rows by rising rate ("open-close-r500" before "-r1000"). */
+    public static final Comparator<String> HELLO_ROW_ORDER = Comparator.comparing(RunNames::helloVariantOfRow)
+            .thenComparingInt(row -> helloRate(row).orElse(0)).thenComparing(Comparator.naturalOrder());
+    private static final Pattern HELLO_RATE_REQUEST = Pattern.compile("(.+) (\\d+)" + Pattern.quote(HELLO_RATE_SUFFIX));
 
     /** The simulation that measures a summary metric: HelloSimulation for "hello.closed-close.p95_ms". */
     public static Optional<String> simulationOfMetric(String metricId) {
@@ -99,6 +114,11 @@ public final class RunNames {
     /** The requests that set up one connection of a transport, in order: "Connect SIO WS", "Open SIO WS", ... */
     public static List<String> setupRequests(String transport) {
         return Stream.of(CONNECT_PREFIX, OPEN_PREFIX, HANDSHAKE_PREFIX).map(prefix -> prefix + transport).toList();
+    }
+
+    /** A transport's label on its scheduled pages: "AJAX" -> "Scheduled AJAX". */
+    public static String scheduled(String transport) {
+        return SCHEDULED_PREFIX + transport;
     }
 
     /** The request timing one exchange of a transport: "Exchange Fresh WS". */
@@ -154,8 +174,53 @@ public final class RunNames {
         return matcher.matches() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
     }
 
-    /** The request of a hello variant by its id ("closed-keepalive" -> "Hello Keep-Alive"). */
-    public static Optional<String> helloRequest(String variantId) {
-        return Optional.ofNullable(HELLO_REQUESTS.get(variantId));
+    /**
+     * The row of an open hello variant at one rate: ("open-close", 1000) -> "open-close-r1000". A closed variant
+     * has one row, its own id; an open one a row per rate (-Drate), so each level has its own request and metrics.
+     */
+    public static String helloRateRow(String variantId, int rate) {
+        if (!HELLO_REQUESTS.containsKey(variantId) || !variantId.startsWith("open-") || rate <= 0) {
+            throw new IllegalArgumentException("an open hello variant at a positive rate, got " + variantId + " at " + rate);
+        }
+        return variantId + HELLO_RATE_INFIX + rate;
+    }
+
+    /**
+     * The request that times a hello row: "closed-keepalive" -> "Hello Keep-Alive", "open-close-r1000" ->
+     * "Hello Open 1000/s"; empty for an id that names no row.
+     */
+    public static Optional<String> helloRequest(String rowId) {
+        Matcher rate = HELLO_RATE_ROW.matcher(rowId);
+        if (rate.matches()) {
+            return Optional.ofNullable(HELLO_REQUESTS.get(rate.group(1)))
+                    .map(request -> request + " " + Integer.parseInt(rate.group(2)) + HELLO_RATE_SUFFIX);
+        }
+        return Optional.ofNullable(HELLO_REQUESTS.get(rowId));
+    }
+
+    /** The hello row a request times, the inverse of {@link #helloRequest}; empty for any other request. */
+    public static Optional<String> helloRowOfRequest(String request) {
+        Matcher rate = HELLO_RATE_REQUEST.matcher(request);
+        String name = rate.matches() ? rate.group(1) : request;
+        Optional<String> variant = HELLO_REQUESTS.entrySet().stream()
+                .filter(entry -> entry.getValue().equals(name))
+                .map(Map.Entry::getKey)
+                .findFirst();
+        if (!rate.matches()) {
+            return variant;
+        }
+        return variant.filter(id -> id.startsWith("open-")).map(id -> helloRateRow(id, Integer.parseInt(rate.group(2))));
+    }
+
+    /** The variant of a hello row: "open-close-r1000" -> "open-close"; a closed row is its variant. */
+    public static String helloVariantOfRow(String rowId) {
+        Matcher rate = HELLO_RATE_ROW.matcher(rowId);
+        return rate.matches() ? rate.group(1) : rowId;
+    }
+
+    /** The rate of an open hello row ("open-close-r1000" -> 1000); empty for a row of no rate. */
+    public static OptionalInt helloRate(String rowId) {
+        Matcher rate = HELLO_RATE_ROW.matcher(rowId);
+        return rate.matches() ? OptionalInt.of(Integer.parseInt(rate.group(2))) : OptionalInt.empty();
     }
 }

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import loadlab.record.PlanSettings;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.StatsKind;
@@ -20,9 +19,6 @@ import loadlab.record.gatling.StatsRow;
 public final class RunVariants {
     /** The framing of the contract's JSON messages, whose rows and metrics keep their ids. */
     public static final String PLAIN = "plain";
-    /** Hello request name to the variant it times, for runs that drive several. */
-    private static final Map<String, String> HELLO_VARIANT_OF = RunNames.HELLO_REQUESTS.entrySet().stream()
-            .collect(Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
 
     private RunVariants() {
     }
@@ -50,26 +46,27 @@ public final class RunVariants {
     }
 
     /**
-     * A hello run's variants, each with the name of the request that times it. A run that drives
-     * several variants names them by request ({@link RunNames#HELLO_REQUESTS}; it records the setting
+     * A hello run's rows (a closed variant, or an open variant at one rate), each with the name of the request
+     * that times it, in {@link RunNames#HELLO_ROW_ORDER}. A run that drives several names them by request
+     * ({@link RunNames#helloRequest}; it records the setting
      * {@value PlanSettings#HELLO_VARIANTS}, or has a request other than plain "Hello"). An older run drove
      * one variant through the request "Hello": its model comes from the setting {@value PlanSettings#MODEL},
      * else from the scenario names ("Hello Open"); keep-alive only from the setting ("unknown").
      */
     public static SortedMap<String, String> hello(GatlingRun run, Map<String, String> settings) {
-        SortedMap<String, String> variants = new TreeMap<>();
+        SortedMap<String, String> variants = new TreeMap<>(RunNames.HELLO_ROW_ORDER);
         if (!run.simulation().equals(RunNames.HELLO_SIMULATION)) {
             return variants;
         }
         List<String> named = run.rowsOf(StatsKind.REQUEST).stream()
                 .filter(row -> row.groups().isEmpty())
                 .map(StatsRow::name)
-                .filter(HELLO_VARIANT_OF::containsKey)
+                .filter(name -> RunNames.helloRowOfRequest(name).isPresent())
                 .toList();
         boolean byRequest = settings.containsKey(PlanSettings.HELLO_VARIANTS)
                 || named.stream().anyMatch(name -> !name.equals(RunNames.HELLO_REQUEST));
         if (byRequest && !named.isEmpty()) {
-            named.forEach(name -> variants.put(HELLO_VARIANT_OF.get(name), name));
+            named.forEach(name -> variants.put(RunNames.helloRowOfRequest(name).orElseThrow(), name));
         } else {
             variants.put(helloModel(run, settings) + "-" + keepAlive(settings), RunNames.HELLO_REQUEST);
         }

@@ -12,7 +12,7 @@ import loadlab.reports.summary.PlannedStartSection;
  * omission change the answer), then Gatling's percentiles beside those from the plan, and the injector's lag.
  */
 final class PlannedStartBlocks {
-    static final String HEADING = "Latency from each request's planned start (open rows)";
+    static final String HEADING = "Latency from each request's planned start (open rows, scheduled pages)";
 
     private PlannedStartBlocks() {
     }

@@ -209,7 +209,7 @@ final class SummaryTables {
         List<List<Cell>> rows = new ArrayList<>();
         for (HelloRow row : section.rows()) {
             ServerCost cost = row.serverCost();
-            rows.add(cells(Cell.of(row.model()), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
+            rows.add(cells(Cell.of(model(row)), Cell.of(keepAlive(row.keepAlive())), Cell.of(row.request()),
                     status(row.failed(), row.aborted() != null), Cell.of(Long.toString(row.count())),
                     Cell.of(Format.decimal(row.throughput(), 1)), Cell.of(Long.toString(row.ko())),
                     Cell.of(Format.ms(row.meanMs())), Cell.of(Format.ms(row.p50Ms())), Cell.of(Format.ms(row.p75Ms())),
@@ -226,11 +226,16 @@ final class SummaryTables {
                 List.of("Server CPU peak", "Server peak RSS", "Throughput and CPU over", "Run")), rows);
     }
 
+    /** "closed"; an open row with its planned rate, "open, 1000/s". */
+    private static String model(HelloRow row) {
+        return row.rate() == null ? row.model() : row.model() + ", " + row.rate() + "/s";
+    }
+
     /** The hello table a reader scans first: per variant the rate, the latency, the server's cost and what bound it. */
     static Table helloCompact(HelloSection section) {
         List<List<Cell>> rows = new ArrayList<>();
         for (HelloRow row : section.rows()) {
-            rows.add(cells(row.model(), keepAlive(row.keepAlive()), status(row.failed(), row.aborted() != null),
+            rows.add(cells(model(row), keepAlive(row.keepAlive()), status(row.failed(), row.aborted() != null),
                     Format.decimal(row.throughput(), 1), row.ko(), Format.ms(row.p50Ms()), Format.ms(row.p95Ms()),
                     Format.ms(row.p99Ms()), serverPer1000(row.serverCost()), bound(row.boundBy())));
         }

@@ -24,13 +24,16 @@ public record HelloSideBySide(List<HelloTarget> rows, List<Comparison> compariso
         absent = List.copyOf(absent);
     }
 
-    /** "new connection per request", "keep-alive", "open model, keep-alive". */
+    /** "new connection per request", "keep-alive", "open model at 1000/s, keep-alive". */
     static String label(HelloRow row) {
         String connections = switch (row.keepAlive()) {
             case "keepalive" -> "keep-alive";
             case "close" -> "new connection per request";
             default -> "connections unknown";
         };
-        return row.model().equals("closed") ? connections : row.model() + " model, " + connections;
+        if (row.model().equals("closed")) {
+            return connections;
+        }
+        return row.model() + " model" + (row.rate() == null ? "" : " at " + row.rate() + "/s") + ", " + connections;
     }
 }

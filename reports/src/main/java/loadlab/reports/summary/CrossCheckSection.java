@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.crosscheck.ToolResult;
 import loadlab.record.gatling.TimeWindow;
+import loadlab.record.names.RunNames;
 import loadlab.reports.cost.ServerCost;
 import loadlab.reports.cost.ServerCosts;
 import loadlab.reports.cost.WindowCut;
@@ -34,7 +35,8 @@ public record CrossCheckSection(List<CrossCheckRow> rows) {
         for (HelloRow row : hello.rows()) {
             CatalogEntry entry = byRun.get(row.runId());
             Optional<CrossCheck> check = entry == null || entry.record() == null ? Optional.empty()
-                    : entry.record().crossChecks().stream().filter(c -> c.variant().equals(row.variant())).findFirst();
+                    : entry.record().crossChecks().stream()
+                            .filter(c -> c.variant().equals(RunNames.helloVariantOfRow(row.variant()))).findFirst();
             rows.add(check.map(c -> row(row, entry, c)).orElseGet(() -> new CrossCheckRow(row.variant(), row.runId(),
                     CrossCheck.Status.NOT_MEASURED, null, null, row.throughput(), null, null, null, null, null, null, null,
                     gatlingCpu(row), null, gatlingClientCpu(row), null, gatlingClientSystem(row), null, NO_RECORD, null)));

@@ -8,8 +8,10 @@ import loadlab.reports.cost.ServerCost;
 import loadlab.reports.repeat.RepeatStats;
 
 /**
- * One hello variant (load model and keep-alive), from the newest run that covers it.
+ * One hello variant (load model and keep-alive), an open one at one of its rates, from the newest run that
+ * covers it.
  *
+ * @param rate       an open row's planned arrivals per second (-Drate), null for a closed row
  * @param aborted    why the row's run stopped before its plan was done (its record says), or null
  * @param request    the request timing the variant ("Hello", "Hello Keep-Alive", ...)
  * @param throughput OK answers per second over {@code window} (KO answers are in {@code ko} only)
@@ -37,6 +39,7 @@ public record HelloRow(
         String variant,
         String model,
         String keepAlive,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer rate,
         String request,
         long count,
         long ko,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import loadlab.record.gatling.GatlingRun;
@@ -15,8 +16,8 @@ import loadlab.record.names.RunVariants;
 import loadlab.reports.cost.WindowCut;
 
 /**
- * Experiment 3: hello throughput and latency per variant (one row each, from the newest run that
- * covers it), with what it cost the server. Throughput counts OK answers only.
+ * Experiment 3: hello throughput and latency per closed variant and per open variant's rate (one row
+ * each, from the newest run that covers it), with what it cost the server. Throughput counts OK answers only.
  */
 public record HelloSection(List<HelloRow> rows) {
 
@@ -25,7 +26,7 @@ public record HelloSection(List<HelloRow> rows) {
     }
 
     public static HelloSection of(List<CatalogEntry> entries) {
-        SortedMap<String, CatalogEntry> newest = new TreeMap<>();
+        SortedMap<String, CatalogEntry> newest = new TreeMap<>(RunNames.HELLO_ROW_ORDER);
         for (CatalogEntry entry : entries) {
             for (String variant : RunVariants.hello(entry.run(), entry.settings()).keySet()) {
                 newest.merge(variant, entry, (a, b) -> a.run().runStart() >= b.run().runStart() ? a : b);
@@ -64,9 +65,12 @@ public record HelloSection(List<HelloRow> rows) {
 
     private static HelloRow row(CatalogEntry entry, String variant, StatsRow hello, double throughput, String window,
             TimeWindow span, long requests, WindowCut cut) {
-        int dash = variant.indexOf('-');
-        return new HelloRow(entry.run().runId(), entry.aborted(), variant, variant.substring(0, dash),
-                variant.substring(dash + 1), hello.name(), hello.count(), hello.ko(), throughput, hello.mean(),
+        String modelAndConnections = RunNames.helloVariantOfRow(variant);
+        int dash = modelAndConnections.indexOf('-');
+        OptionalInt rate = RunNames.helloRate(variant);
+        return new HelloRow(entry.run().runId(), entry.aborted(), variant, modelAndConnections.substring(0, dash),
+                modelAndConnections.substring(dash + 1), rate.isPresent() ? rate.getAsInt() : null, hello.name(),
+                hello.count(), hello.ko(), throughput, hello.mean(),
                 hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), LoadOf.server(entry, span, requests, cut),
                 LoadOf.injector(entry, span, requests, cut), LoadOf.bound(entry, span, cut, RunNames.helloScenario(variant)),
                 window, span.seconds(),

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import loadlab.record.gatling.StatsRow;
 import loadlab.record.latency.IntendedLatency;
@@ -31,13 +32,18 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
     }
 
     /**
-     * The section over the hello runs shown and the insert run shown (its open steps, "Rate N/s"); null when
-     * none has an open row measured from its plan.
+     * The section over the transports runs shown (their scheduled pages, "Scheduled AJAX x10", beside Gatling's
+     * figures of the page's exchange request), the hello runs shown and the insert run shown (its open steps,
+     * "Rate N/s"); null when none has a row measured from its plan.
      */
-    public static PlannedStartSection of(List<CatalogEntry> hellos, CatalogEntry insert) {
+    public static PlannedStartSection of(List<CatalogEntry> transports, List<CatalogEntry> hellos, CatalogEntry insert) {
         List<PlannedStartRow> rows = new ArrayList<>();
+        for (CatalogEntry entry : transports) {
+            rows.addAll(rows(entry, "transports", row -> RunNames.transportPageOf(row)
+                    .flatMap(page -> entry.run().request(RunNames.exchange(page.transport()), List.of(row)))));
+        }
         for (CatalogEntry entry : hellos) {
-            rows.addAll(rows(entry, "hello", row -> Optional.ofNullable(RunNames.HELLO_REQUESTS.get(row))
+            rows.addAll(rows(entry, "hello", row -> RunNames.helloRequest(row)
                     .flatMap(request -> entry.run().request(request, List.of()))));
         }
         if (insert != null) {
@@ -75,7 +81,8 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
         long planned = repeats.stream().mapToLong(IntendedLatency::planned).sum();
         return new PlannedStartRow(experiment, row, runId, planned, corrected.getTotalCount(), gatling, fromPlan,
                 ms(lag, 50), lagP99, lag.getMaxValue() / MICROS, lagLimitMs, behind,
-                answer(experiment + " " + row, gatling, fromPlan, lagP99, lag.getMaxValue() / MICROS, lagLimitMs, behind));
+                answer(experiment + " " + row, gatling, fromPlan, lagP99, lag.getMaxValue() / MICROS, lagLimitMs, behind)
+                        + freshCaveat(row));
     }
 
     /**
@@ -99,8 +106,33 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
                 + figures + "." + why;
     }
 
+    /**
+     * A scheduled fresh-socket page's exchange counts from when it was due to its answer, its socket's setup
+     * included, which Gatling times apart ("Connect Fresh WS", "Handshake ..."): the two differ by that too.
+     */
+    private static String freshCaveat(String row) {
+        boolean fresh = RunNames.transportPageOf(row)
+                .filter(page -> page.transport().startsWith(RunNames.scheduled(RunNames.FRESH_PREFIX))).isPresent();
+        return fresh ? " From its schedule, each exchange of a fresh socket holds the socket's setup, which Gatling's"
+                + " Exchange request leaves to its Connect (and Handshake) requests: the two figures differ by that"
+                + " too." : "";
+    }
+
     private static boolean beyond(double fromPlan, double gatling) {
         return fromPlan > gatling * 1.1 + RESOLUTION_MS;
+    }
+
+    /**
+     * A row as its other metrics name it: an insert step by its rate ("r250", not its group "Rate 250/s"), a
+     * scheduled page as the transports pages are ("scheduled-ajax.x10"), a hello row by its id.
+     */
+    private static String metricRow(String row) {
+        OptionalInt rate = RunNames.insertRate(row);
+        if (rate.isPresent()) {
+            return "r" + rate.getAsInt();
+        }
+        return RunNames.transportPageOf(row).map(page -> Metric.slug(page.transport()) + ".x" + page.exchanges())
+                .orElse(row);
     }
 
     private static double ms(Histogram histogram, double percentile) {
@@ -109,14 +141,12 @@ public record PlannedStartSection(List<PlannedStartRow> rows) {
 
     /**
      * Each row's figures from its plan, as INFO metrics: {@code hello.<variant>.planned_p99_ms},
-     * {@code insert.r<rate>.planned_p99_ms} and the lag.
+     * {@code insert.r<rate>.planned_p99_ms}, {@code transports.scheduled-ajax.x10.planned_p99_ms} and the lag.
      */
     public List<Metric> metrics() {
         List<Metric> metrics = new ArrayList<>();
         for (PlannedStartRow row : rows) {
-            // An insert row is named as its gated metrics are ("insert.r250"), not by its group "Rate 250/s".
-            String id = row.experiment() + "." + RunNames.insertRate(row.row()).stream().mapToObj(rate -> "r" + rate)
-                    .findFirst().orElse(row.row()) + ".";
+            String id = row.experiment() + "." + metricRow(row.row()) + ".";
             metrics.add(new Metric(id + "planned_p99_ms", row.fromPlan().p99(), "ms", MetricKind.INFO));
             metrics.add(new Metric(id + "planned_p999_ms", row.fromPlan().p999(), "ms", MetricKind.INFO));
             metrics.add(new Metric(id + "injection_lag_p99_ms", row.lagP99Ms(), "ms", MetricKind.INFO));

@@ -71,7 +71,7 @@ public final class SummaryBuilder {
         if (sideBySide != null) {
             metrics.addAll(sideBySide.metrics());
         }
-        PlannedStartSection plannedStart = PlannedStartSection.of(hellos, insertRun.orElse(null));
+        PlannedStartSection plannedStart = PlannedStartSection.of(transportRuns, hellos, insertRun.orElse(null));
         if (plannedStart != null) {
             metrics.addAll(plannedStart.metrics());
         }

@@ -76,6 +76,24 @@ class HelloSectionTest {
     }
 
     @Test
+    void anOpenVariantGivesARowPerRateInRisingOrderEachWithItsModelConnectionsAndRate() {
+        GatlingRun run = RunFixtures.run("o", "HelloSimulation", T0, List.of("Hello open-keepalive-r1000"),
+                request("Hello Open Keep-Alive 1000/s", List.of(), 1000, 0, 2, 9, null),
+                request("Hello Open Keep-Alive 250/s", List.of(), 250, 0, 1, 3, null),
+                request("Hello", List.of(), 500, 0, 1, 3, null));
+        Map<String, String> settings = Map.of("helloVariants", "closed-close,open-keepalive");
+        CatalogEntry entry = new CatalogEntry(run, null, RunRecord.of("HelloSimulation", T0 - 1000, "quick", settings),
+                null, RunVariants.of(run, settings), false, true);
+
+        HelloSection section = HelloSection.of(List.of(entry));
+
+        assertThat(section.rows()).extracting(HelloRow::variant, HelloRow::model, HelloRow::keepAlive, HelloRow::rate,
+                HelloRow::count).containsExactly(Tuple.tuple("closed-close", "closed", "close", null, 500L),
+                Tuple.tuple("open-keepalive-r250", "open", "keepalive", 250, 250L),
+                Tuple.tuple("open-keepalive-r1000", "open", "keepalive", 1000, 1000L));
+    }
+
+    @Test
     void eachVariantsThroughputAndCpuSpanItsOwnRequests() {
         HelloSection section = HelloSection.of(List.of(twoVariantRun(T0)));
         HelloRow close = section.rows().get(0);

@@ -110,7 +110,7 @@ class PlannedStartSectionTest {
         RunRecord record = RunRecord.of("InsertSimulation", RunFixtures.T0, "quick", Map.of()).with(draft ->
                 draft.intended = List.of(even("Rate 250/s", 2_500, 300)));
 
-        PlannedStartSection section = PlannedStartSection.of(List.of(),
+        PlannedStartSection section = PlannedStartSection.of(List.of(), List.of(),
                 new CatalogEntry(insert, null, record, null, "", true, true));
 
         assertThat(section.rows()).singleElement().satisfies(row -> {
@@ -121,6 +121,29 @@ class PlannedStartSectionTest {
         });
         assertThat(section.metrics()).extracting(Metric::id).contains("insert.r250.planned_p99_ms",
                 "insert.r250.injection_lag_p99_ms");
-        assertThat(PlannedStartSection.of(List.of(), null)).as("no open row anywhere").isNull();
+        assertThat(PlannedStartSection.of(List.of(), List.of(), null)).as("no open row anywhere").isNull();
+    }
+
+    @Test
+    void aScheduledTransportsPageIsARowBesideGatlingsFiguresOfItsExchanges() {
+        GatlingRun transports = RunFixtures.run("transportssimulation-1", "TransportsSimulation", RunFixtures.T0,
+                List.of("WS x10", "Scheduled WS x10"),
+                RunFixtures.request("Exchange WS", List.of("WS x10"), 100, 0, 9, 19, null),
+                RunFixtures.request("Exchange Scheduled WS", List.of("Scheduled WS x10"), 100, 0, 1, 2, null));
+        RunRecord record = RunRecord.of("TransportsSimulation", RunFixtures.T0, "quick", Map.of()).with(draft ->
+                draft.intended = List.of(even("Scheduled WS x10", 700_000, 300)));
+
+        PlannedStartSection section = PlannedStartSection.of(
+                List.of(new CatalogEntry(transports, null, record, null, "plain", true, true)), List.of(), null);
+
+        assertThat(section.rows()).singleElement().satisfies(row -> {
+            assertThat(row.experiment()).isEqualTo("transports");
+            assertThat(row.row()).isEqualTo("Scheduled WS x10");
+            assertThat(row.gatling().p95()).as("Gatling's figures of the scheduled page's exchanges").isEqualTo(2);
+            assertThat(row.fromPlan().p50()).isCloseTo(700.0, within(1.0));
+            assertThat(row.answer()).startsWith("Coordinated omission changed the answer on transports Scheduled WS x10");
+        });
+        assertThat(section.metrics()).extracting(Metric::id).contains("transports.scheduled-ws.x10.planned_p99_ms",
+                "transports.scheduled-ws.x10.injection_lag_p99_ms");
     }
 }

@@ -45,6 +45,25 @@ class RunNamesReadingTest {
     }
 
     @Test
+    void anOpenHelloVariantHasARowPerRateNamedByItsRequestAndOrderedByRate() {
+        var run = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello closed-close", "Hello open-close-r1000"),
+                RunFixtures.request("Hello", List.of(), 10, 0, 1, 2, null),
+                RunFixtures.request("Hello Open 1000/s", List.of(), 10, 0, 1, 2, null),
+                RunFixtures.request("Hello Open 500/s", List.of(), 10, 0, 1, 2, null),
+                RunFixtures.request("Hello Closed 500/s", List.of(), 10, 0, 1, 2, null));
+
+        assertThat(RunVariants.hello(run, Map.of("helloVariants", "closed-close,open-close"))).containsExactly(
+                Map.entry("closed-close", "Hello"), Map.entry("open-close-r500", "Hello Open 500/s"),
+                Map.entry("open-close-r1000", "Hello Open 1000/s"));
+        assertThat(RunNames.helloRequest("open-keepalive-r2000")).contains("Hello Open Keep-Alive 2000/s");
+        assertThat(RunNames.helloRowOfRequest("Hello Open Keep-Alive 2000/s")).contains("open-keepalive-r2000");
+        assertThat(RunNames.helloRowOfRequest("Hello Keep-Alive 2000/s")).as("a closed variant has no rate").isEmpty();
+        assertThat(RunNames.helloVariantOfRow("open-keepalive-r2000")).isEqualTo("open-keepalive");
+        assertThat(RunNames.helloRate("open-keepalive-r2000")).hasValue(2000);
+        assertThat(RunNames.helloRate("closed-close")).isEmpty();
+    }
+
+    @Test
     void helloRunRecordingHelloVariantsMapsPlainHelloToClosedClose() {
         var run = RunFixtures.run("h", "HelloSimulation", T0, List.of("Hello closed-close"),
                 RunFixtures.request("Hello", List.of(), 10, 0, 1, 2, null));
