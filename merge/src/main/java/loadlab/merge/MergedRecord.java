@@ -91,7 +91,7 @@ public final class MergedRecord {
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
                 List.of(), null, List.of(), null, commit, dirty, null,
                 mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
-                null, complete ? intended(found) : List.of(), complete ? injection(found) : List.of());
+                null, complete ? intended(found) : List.of(), complete ? injection(found) : List.of(), null, null);
         return Optional.of(merged);
     }
 

@@ -35,6 +35,11 @@ import loadlab.record.latency.IntendedLatency;
  * @param intended         the open and scheduled rows' latency from each request's planned start, and
  *                         their injection lag (empty for closed runs and older records)
  * @param injection        each population's user starts against its injection profile (empty in older records)
+ * @param serverUsageSource where {@code usageCsv}'s figures came from: {@link #USAGE_FROM_PROC} (the server's
+ *                         processes on this machine) or the URL of the server's metrics it scraped; null in
+ *                         older records (from /proc) and when nothing was sampled
+ * @param scrapeCsv        file name of the server's usage as its metrics told it, scraped beside the samples
+ *                         from /proc of a server the suite started ({@code -DserverMetrics=both}), or null
  */
 public record RunRecord(
         int format,
@@ -58,7 +63,9 @@ public record RunRecord(
         MergedSet mergedSet,
         String runId,
         List<IntendedLatency> intended,
-        List<InjectionLag> injection) {
+        List<InjectionLag> injection,
+        String serverUsageSource,
+        String scrapeCsv) {
 
     public static final int FORMAT = 1;
     /**
@@ -74,6 +81,8 @@ public record RunRecord(
     public static final String TARGET_SETTING = "target";
     /** The {@link #TARGET_SETTING} of the Micronaut reference server, the suite's default target. */
     public static final String REFERENCE_TARGET = "reference";
+    /** The {@link #serverUsageSource} of samples read from the server's processes on this machine. */
+    public static final String USAGE_FROM_PROC = "proc";
 
     public RunRecord {
         if (simulation == null || simulation.isBlank() || !simulation.matches("[A-Za-z0-9_$]+")) {
@@ -91,7 +100,7 @@ public record RunRecord(
     public static RunRecord of(String simulation, long startEpochMillis, String profile, Map<String, String> settings) {
         return new RunRecord(FORMAT, simulation, startEpochMillis, profile, settings, null, Machine.current(),
                 List.of(), null, null, null, List.of(), null, List.of(), Machine.hostName(), null, null, null, null, null,
-                List.of(), List.of());
+                List.of(), List.of(), null, null);
     }
 
     /**
@@ -136,6 +145,8 @@ public record RunRecord(
         public String runId;
         public List<IntendedLatency> intended;
         public List<InjectionLag> injection;
+        public String serverUsageSource;
+        public String scrapeCsv;
 
         private Draft(RunRecord original) {
             this.original = original;
@@ -153,13 +164,15 @@ public record RunRecord(
             runId = original.runId;
             intended = original.intended;
             injection = original.injection;
+            serverUsageSource = original.serverUsageSource;
+            scrapeCsv = original.scrapeCsv;
         }
 
         private RunRecord build() {
             return new RunRecord(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
                     crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
-                    original.mergedSet, runId, intended, injection);
+                    original.mergedSet, runId, intended, injection, serverUsageSource, scrapeCsv);
         }
     }
 }

@@ -1,5 +1,6 @@
 package loadlab.record;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -38,6 +39,7 @@ public final class RunRecorder {
     private RunRecord record;
     // Volatile: sampleNow reads them without the recorder's lock (finish holds it for seconds).
     private volatile UsageSampler sampler;
+    private volatile UsageSampler scraper;
     private volatile UsageSampler injector;
 
     private RunRecorder(RunRecords records, RunRecord record) {
@@ -75,7 +77,37 @@ public final class RunRecorder {
             throw new IllegalStateException("already sampling a server for " + key.baseName());
         }
         sampler = UsageSampler.start(processes, records.usageFile(key), interval);
-        return recorded(draft -> draft.usageCsv = RunRecords.usageFileName(key));
+        return recorded(draft -> {
+            draft.usageCsv = RunRecords.usageFileName(key);
+            draft.serverUsageSource = RunRecord.USAGE_FROM_PROC;
+        });
+    }
+
+    /**
+     * Samples a server this machine cannot see (another host, a container, a pod) by its metrics into the
+     * run's usage CSV until {@link #finish()}: the summary reads it as it reads samples from /proc.
+     */
+    public synchronized RunRecorder sampleServerByScrape(URI metrics, int cores, Duration interval) {
+        if (sampler != null) {
+            throw new IllegalStateException("already sampling a server for " + key.baseName());
+        }
+        sampler = UsageSampler.startScrape(metrics, cores, records.usageFile(key), interval);
+        return recorded(draft -> {
+            draft.usageCsv = RunRecords.usageFileName(key);
+            draft.serverUsageSource = metrics.toString();
+        });
+    }
+
+    /**
+     * Samples the server by its metrics too, beside the samples from /proc of a server the suite started, into
+     * a CSV of its own: the summary sets one figure beside the other.
+     */
+    public synchronized RunRecorder scrapeServerBeside(URI metrics, int cores, Duration interval) {
+        if (scraper != null) {
+            throw new IllegalStateException("already scraping a server for " + key.baseName());
+        }
+        scraper = UsageSampler.startScrape(metrics, cores, records.scrapeFile(key), interval);
+        return recorded(draft -> draft.scrapeCsv = RunRecords.scrapeFileName(key));
     }
 
     /**
@@ -98,11 +130,11 @@ public final class RunRecorder {
      * when nothing is sampled, or after {@link #finish()}).
      */
     public CompletableFuture<Void> sampleNow() {
-        UsageSampler server = sampler;
-        UsageSampler self = injector;
-        return CompletableFuture.allOf(
-                server == null ? CompletableFuture.completedFuture(null) : server.sampleNow(),
-                self == null ? CompletableFuture.completedFuture(null) : self.sampleNow());
+        return CompletableFuture.allOf(sampleNow(sampler), sampleNow(scraper), sampleNow(injector));
+    }
+
+    private static CompletableFuture<Void> sampleNow(UsageSampler sampler) {
+        return sampler == null ? CompletableFuture.completedFuture(null) : sampler.sampleNow();
     }
 
     public synchronized RunRecorder target(String description) {
@@ -169,6 +201,10 @@ public final class RunRecorder {
         if (sampler != null) {
             sampler.close();
             sampler = null;
+        }
+        if (scraper != null) {
+            scraper.close();
+            scraper = null;
         }
         if (injector != null) {
             injector.close();

@@ -32,6 +32,7 @@ public record RunRecords(Path folder) {
     private static final String JSON = ".json";
     private static final String USAGE = "-usage.csv";
     private static final String INJECTOR = "-injector.csv";
+    private static final String SCRAPE = "-scrape.csv";
     private static final String ACKED = "-acked.ndjson.gz";
     private static final String EXPORT = "-export.ndjson.gz";
     /** File kinds in the order {@link RecordFiles} holds them. */
@@ -54,6 +55,15 @@ public record RunRecords(Path folder) {
 
     public static String usageFileName(RecordKey key) {
         return key.baseName() + USAGE;
+    }
+
+    /** The server's usage as its metrics told it, scraped beside the samples from /proc. */
+    public Path scrapeFile(RecordKey key) {
+        return folder.resolve(scrapeFileName(key));
+    }
+
+    public static String scrapeFileName(RecordKey key) {
+        return key.baseName() + SCRAPE;
     }
 
     public Path injectorFile(RecordKey key) {

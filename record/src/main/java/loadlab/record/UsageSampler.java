@@ -1,6 +1,10 @@
 package loadlab.record;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -13,7 +17,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import loadlab.record.scrape.MetricsText;
+import loadlab.record.scrape.ScrapedProcess;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * from {@link ProcessHandle.Info#totalCpuDuration()}, its resident memory from
  * {@code /proc/<pid>/status}, its busiest thread ({@link ThreadCpu}) and the machine's busy time
  * ({@link MachineCpu}); for this JVM (the injector) also its GC time and heap in use, which only a
- * JVM can tell about itself, and the system part of its CPU time. Linux figures are -1 elsewhere.
+ * JVM can tell about itself, and the system part of its CPU time. Linux figures are -1 elsewhere. A
+ * server out of sight is sampled by its metrics instead ({@link #startScrape}).
  * Besides the regular interval, {@link #sampleNow()} takes one more at once (a recorded window's
  * edge). Sampling stops when the process ends or on {@link #close()}, which takes one last sample.
  * Samples are taken on the sampler's own thread only (close's last one after that thread stopped), so
@@ -30,6 +38,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class UsageSampler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(UsageSampler.class);
+    private static final Duration SCRAPE_TIMEOUT = Duration.ofSeconds(2);
 
     private final long pid;
     private final String what;
@@ -78,12 +87,51 @@ public final class UsageSampler implements AutoCloseable {
                         systemSeconds(self.pid()))));
     }
 
+    /**
+     * Samples a server by its metrics ({@link ScrapedProcess}), wherever it runs: GET {@code metrics} now and
+     * then every {@code interval}, each sample stamped halfway between the request and its answer (the
+     * moment the server most likely read its clock). {@code cores} are the server's, as its metrics or the
+     * user say. A scrape that fails or lacks the CPU time leaves no sample; the first such is logged.
+     */
+    public static UsageSampler startScrape(URI metrics, int cores, Path csv, Duration interval) {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(SCRAPE_TIMEOUT).build();
+        HttpRequest request = HttpRequest.newBuilder(metrics).timeout(SCRAPE_TIMEOUT).header("Accept", "text/plain").build();
+        AtomicBoolean warned = new AtomicBoolean();
+        return start(ProcessUsage.SCRAPED, "the server by its metrics at " + metrics, csv, interval, cores, () -> {
+            long sent = System.currentTimeMillis();
+            Optional<UsageSample> sample = scrape(client, request)
+                    .flatMap(text -> ScrapedProcess.sample(MetricsText.parse(text), (sent + System.currentTimeMillis()) / 2));
+            if (sample.isEmpty() && warned.compareAndSet(false, true)) {
+                LOG.warn("No CPU time from {}: the server's cost is missing where scrapes fail", metrics);
+            }
+            return sample;
+        });
+    }
+
+    private static Optional<String> scrape(HttpClient client, HttpRequest request) {
+        try {
+            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 200 ? Optional.of(response.body()) : Optional.empty();
+        } catch (IOException e) {
+            LOG.debug("Scrape of {} failed: {}", request.uri(), e.toString());
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
     private static UsageSampler start(long pid, String what, Path csv, Duration interval,
+            Supplier<Optional<UsageSample>> probe) {
+        return start(pid, what, csv, interval, MachineCpu.cores(), probe);
+    }
+
+    private static UsageSampler start(long pid, String what, Path csv, Duration interval, int cores,
             Supplier<Optional<UsageSample>> probe) {
         if (interval.isZero() || interval.isNegative()) {
             throw new IllegalArgumentException("interval must be positive, got " + interval);
         }
-        UsageSampler sampler = new UsageSampler(pid, what, probe, UsageCsvWriter.create(csv, pid, MachineCpu.cores()));
+        UsageSampler sampler = new UsageSampler(pid, what, probe, UsageCsvWriter.create(csv, pid, cores));
         sampler.timer.scheduleAtFixedRate(sampler::sampleOnce, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
         LOG.info("Sampling CPU and memory of {} and the machine every {} ms into {}", what, interval.toMillis(), csv);
         return sampler;

@@ -18,6 +18,14 @@ public enum Knob {
             where server/, node-server/ and the other targets are built"""),
     BASE_URL(Section.GENERAL, "baseUrl", Type.URL, Defaults.NONE, """
             server to drive; unset = start the target"""),
+    SERVER_METRICS(Section.GENERAL, "serverMetrics", Type.TEXT, Defaults.all("auto"), """
+            where the server's CPU and memory come from: `auto` (a target the suite starts: its processes on this machine;
+            a server at `baseUrl`: its metrics, when `metricsUrl` answers with its CPU time), `both` (a started target's
+            metrics beside its processes, to hold one figure against the other) or `off` (a server at `baseUrl`: not
+            measured) ([server cost by scrape](targets.md#server-cost-by-scrape))"""),
+    METRICS_URL(Section.GENERAL, "metricsUrl", Type.URL, Defaults.computed("the target's /prometheus"), """
+            the server's metrics in the Prometheus text format, with `process_cpu_seconds_total`
+            ([CONTRACT.md](../CONTRACT.md#operations))"""),
     TARGET(Section.GENERAL, "target", Type.TEXT, Defaults.computed("reference (external with baseUrl)"), """
             the target the suite starts (`reference`, `node`, `node-cluster`, `tomcat`, `socketio-node`, `nginx`), or with
             `baseUrl` the name of the server there ([targets](targets.md))"""),

@@ -137,6 +137,28 @@ public final class LabSettings {
         return new Split(injectors, parseInt(source, index));
     }
 
+    /** -DserverMetrics: where the server's cost comes from. */
+    public ServerMetrics serverMetrics() {
+        return ServerMetrics.parse(value(Knob.SERVER_METRICS));
+    }
+
+    /** -DmetricsUrl, else the target's {@code /prometheus}. */
+    public URI metricsUrl(BaseUrl target) {
+        String text = given(Knob.METRICS_URL);
+        if (text == null) {
+            return target.resolve("/prometheus");
+        }
+        try {
+            URI uri = new URI(text);
+            if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null) {
+                throw new URISyntaxException(text, "not an http(s)://host:port/path URL");
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("-DmetricsUrl must be the server's metrics URL, got '" + text + "'", e);
+        }
+    }
+
     /** -Dcoordinator: the set's coordinator this injector asks for the start (instead of -DstartAt). */
     public Optional<URI> coordinator() {
         String text = given(Knob.COORDINATOR);

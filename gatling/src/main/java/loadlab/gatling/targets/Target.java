@@ -41,7 +41,8 @@ import org.slf4j.LoggerFactory;
  * started for this run with its logs beside the reports (see {@link StartedTarget}). It also keeps the
  * run's record for the summary (settings, the target's name among them; this Gatling JVM's own CPU,
  * GC and heap and the machine's busy time, sampled every second for every run; the started target's
- * CPU and memory likewise, children and store included; the commit the suite ran from; the target's
+ * CPU and memory likewise, children and store included, or a server's at -DbaseUrl by its metrics
+ * ({@link FoundMetrics}, -DserverMetrics); the commit the suite ran from; the target's
  * clock against this injector's, read on a thread of its own from the target's {@code Date} header
  * once it is up, see {@link TargetClock}; see reports/README.md, "RunRecords").
  */
@@ -138,10 +139,18 @@ public final class Target {
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
         recorder.target(toString()).gitCommit(commit, dirty).sampleInjector(SAMPLE_EVERY);
+        if (started == null && settings.serverMetrics().scrapesOutsideServer()) {
+            FoundMetrics.at(settings.metricsUrl(url))
+                    .ifPresent(found -> recorder.sampleServerByScrape(found.url(), found.cores(), SAMPLE_EVERY));
+        }
         if (started != null) {
             started.target().prepare(settings.root());
             started.start();
             recorder.sampleServer(started.processes(), SAMPLE_EVERY);
+            if (settings.serverMetrics().scrapesStartedServer()) {
+                FoundMetrics.at(settings.metricsUrl(url))
+                        .ifPresent(found -> recorder.scrapeServerBeside(found.url(), found.cores(), SAMPLE_EVERY));
+            }
             started.onUnexpectedExit(TargetLoss::lose);
             clock = TargetClock.start(url.resolve("/health"));
             awaitTheSetsStart();

@@ -59,6 +59,21 @@ class LabSettingsTest {
     }
 
     @Test
+    void theServersCostComesFromItsProcessesOrItsMetricsAtItsPrometheusPathUnlessToldOtherwise() {
+        BaseUrl target = BaseUrl.parse("http://10.0.0.5:8080");
+
+        assertThat(settings("profile", "smoke").serverMetrics()).isEqualTo(ServerMetrics.AUTO);
+        assertThat(settings("serverMetrics", "Both").serverMetrics()).isEqualTo(ServerMetrics.BOTH);
+        assertThat(settings("profile", "smoke").metricsUrl(target)).hasToString("http://10.0.0.5:8080/prometheus");
+        assertThat(settings("metricsUrl", "http://10.0.0.5:9100/metrics").metricsUrl(target))
+                .hasToString("http://10.0.0.5:9100/metrics");
+        assertThatThrownBy(() -> settings("metricsUrl", "10.0.0.5:9100").metricsUrl(target))
+                .hasMessageContaining("-DmetricsUrl");
+        assertThatThrownBy(() -> settings("serverMetrics", "sometimes").serverMetrics())
+                .hasMessageContaining("serverMetrics");
+    }
+
+    @Test
     void pagesPauseAfterEachAnswerAndInTheQuickAndSeedProfilesAlsoRunOnASchedule() {
         assertThat(settings("profile", "smoke").transports().pages()).noneMatch(Page::scheduled);
         TransportsPlan quick = settings("profile", "quick").transports();

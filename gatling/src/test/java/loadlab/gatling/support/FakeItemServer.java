@@ -20,6 +20,8 @@ import java.util.function.IntFunction;
  * It counts and exports what it stored, as a faulty server would report it.
  */
 public final class FakeItemServer implements AutoCloseable {
+    /** The cores its metrics say it has: not this machine's, so a reader that takes them can be told apart. */
+    public static final int CORES = 3;
     private final HttpServer server;
     private final ExecutorService threads = Executors.newCachedThreadPool();
     private final AtomicInteger posts = new AtomicInteger();
@@ -41,6 +43,10 @@ public final class FakeItemServer implements AutoCloseable {
         }
         server.setExecutor(threads);
         server.createContext("/health", exchange -> answer(exchange, 200, "application/json", "{\"status\":\"UP\"}"));
+        // The optional metrics (CONTRACT.md, "Operations"): this JVM's CPU time, on cores it names itself.
+        server.createContext("/prometheus", exchange -> answer(exchange, 200, "text/plain", "process_cpu_seconds_total "
+                + ProcessHandle.current().info().totalCpuDuration().orElseThrow().toNanos() / 1e9 + "\nsystem_cpu_count "
+                + CORES + "\n"));
         server.createContext("/items/count", exchange -> answer(exchange, 200, "application/json",
                 "{\"count\":" + documents().size() + "}"));
         server.createContext("/items/export", exchange -> {

@@ -45,8 +45,12 @@ public record CpuShares(
         if (machine == null) {
             machine = percentOf(serverRates.perSecond(UsageSample::machineBusySeconds), cores);
         }
+        // A server known by its metrics may run out of this machine's sight: its share is of its own cores. Whether
+        // its CPU is part of this machine's busy time (a container here) or not (another host) nothing tells, so
+        // othersPercent, the machine less both, is a lower bound for a scraped server elsewhere.
+        boolean scraped = server != null && server.scraped();
         return new CpuShares(cores,
-                percentOf(serverRates.perSecond(UsageSample::cpuSeconds), cores),
+                percentOf(serverRates.perSecond(UsageSample::cpuSeconds), scraped ? server.cores() : cores),
                 percentOf(serverRates.perSecond(UsageSample::busiestThreadCpuSeconds), 1),
                 percentOf(injectorRates.perSecond(UsageSample::cpuSeconds), cores),
                 percentOf(injectorRates.perSecond(UsageSample::busiestThreadCpuSeconds), 1),

@@ -61,6 +61,12 @@ public final class SummaryBuilder {
                 + " of each framing, side by side; hello: of each load model and keep-alive variant; one run may cover"
                 + " several); " + older + " older run(s) of it are listed but not summarised.");
         notes.add(1, target.note(catalog.entries()));
+        catalog.entries().stream().filter(entry -> entry.used() && entry.record() != null
+                        && entry.record().serverUsageSource() != null
+                        && !entry.record().serverUsageSource().equals(RunRecord.USAGE_FROM_PROC))
+                .forEach(entry -> notes.add("Run " + entry.run().runId() + ": the server's CPU and memory are from its"
+                        + " metrics, scraped every second at " + entry.record().serverUsageSource() + " (its processes"
+                        + " are out of this machine's sight; memory only where it tells its resident size)."));
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
         CrossCheckSection crossCheck = hello == null ? null : CrossCheckSection.of(hello, hellos);
         List<Metric> metrics = new ArrayList<>(Metrics.of(transports, insert, hello, runs));

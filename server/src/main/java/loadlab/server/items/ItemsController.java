@@ -11,6 +11,7 @@ import io.micronaut.http.exceptions.HttpStatusException;
 import io.micronaut.serde.annotation.Serdeable;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
+import loadlab.server.ops.LabMeters;
 import loadlab.wire.Guids;
 import loadlab.wire.ItemExport;
 import reactor.core.publisher.Flux;
@@ -31,12 +32,15 @@ public final class ItemsController {
     private final StoredItems stored;
     private final StoreCapacity capacity;
     private final boolean exportEnabled;
+    private final LabMeters meters;
 
-    ItemsController(ItemRepository items, StoredItems stored, StoreCapacity capacity, ItemsConfig config) {
+    ItemsController(ItemRepository items, StoredItems stored, StoreCapacity capacity, ItemsConfig config,
+            LabMeters meters) {
         this.items = items;
         this.stored = stored;
         this.capacity = capacity;
         this.exportEnabled = config.exportEnabled();
+        this.meters = meters;
     }
 
     @Post(produces = MediaType.APPLICATION_JSON, consumes = MediaType.ALL)
@@ -48,7 +52,10 @@ public final class ItemsController {
         Item item = new Item(null, Guids.next().toString(), Instant.now());
         return items.save(item)
                 .doOnError(failed -> capacity.giveBack())
-                .map(saved -> new Created(saved.id(), saved.item()));
+                .map(saved -> {
+                    meters.inserted();
+                    return new Created(saved.id(), saved.item());
+                });
     }
 
     @Get(value = "/count", produces = MediaType.APPLICATION_JSON)

@@ -8,6 +8,7 @@ import io.micronaut.websocket.annotation.OnOpen;
 import io.micronaut.websocket.annotation.ServerWebSocket;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.util.ReferenceCountUtil;
+import loadlab.server.ops.LabMeters;
 
 /**
  * Engine.IO v4 / Socket.IO v5 framing over the WebSocket transport (polling is refused before
@@ -23,9 +24,11 @@ public final class SocketIoEndpoint {
     private static final String SESSION = "loadlab.socketio";
 
     private final SocketIoProtocol protocol;
+    private final LabMeters meters;
 
-    SocketIoEndpoint(SocketIoProtocol protocol) {
+    SocketIoEndpoint(SocketIoProtocol protocol, LabMeters meters) {
         this.protocol = protocol;
+        this.meters = meters;
     }
 
     /** The upgrade request is a Netty request: its channel gives the event loop and the close notification. */
@@ -34,6 +37,7 @@ public final class SocketIoEndpoint {
         NettyHttpRequest<?> netty = (NettyHttpRequest<?>) request;
         SocketIoSession socketIo = new SocketIoSession(session, netty.getChannelHandlerContext().channel(), protocol);
         session.put(SESSION, socketIo);
+        meters.socketOpened(request, "socketio");
         socketIo.open();
     }
 

@@ -1,5 +1,6 @@
 package loadlab.server.transport;
 
+import io.micronaut.http.HttpRequest;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.TaskScheduler;
 import io.micronaut.websocket.CloseReason;
@@ -11,6 +12,7 @@ import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.util.ReferenceCountUtil;
 import jakarta.inject.Named;
 import java.lang.ref.WeakReference;
+import loadlab.server.ops.LabMeters;
 import loadlab.wire.BadInputException;
 import loadlab.wire.Exchange;
 
@@ -29,16 +31,19 @@ public final class FreshSocket {
     private final SocketEvents events;
     private final TransportConfig config;
     private final TaskScheduler scheduler;
+    private final LabMeters meters;
 
     public FreshSocket(SocketEvents events, TransportConfig config,
-                       @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler) {
+                       @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler, LabMeters meters) {
         this.events = events;
         this.config = config;
         this.scheduler = scheduler;
+        this.meters = meters;
     }
 
     @OnOpen
-    public void onOpen(WebSocketSession session) {
+    public void onOpen(WebSocketSession session, HttpRequest<?> upgrade) {
+        meters.socketOpened(upgrade, "ws-fresh");
         try {
             Exchange exchange = Exchange.fromQuery(session.getRequestParameters().get("idx"),
                     session.getRequestParameters().get("size"), config.defaultSize(), config.maxSize());

@@ -1,11 +1,13 @@
 package loadlab.server.transport;
 
+import io.micronaut.http.HttpRequest;
 import io.micronaut.websocket.WebSocketSession;
 import io.micronaut.websocket.annotation.OnMessage;
 import io.micronaut.websocket.annotation.OnOpen;
 import io.micronaut.websocket.annotation.ServerWebSocket;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.util.ReferenceCountUtil;
+import loadlab.server.ops.LabMeters;
 import loadlab.wire.BadInputException;
 
 /**
@@ -20,14 +22,17 @@ public final class PersistentSocket {
     private static final String ASSEMBLER = "loadlab.assembler";
 
     private final SocketEvents events;
+    private final LabMeters meters;
 
-    public PersistentSocket(SocketEvents events) {
+    public PersistentSocket(SocketEvents events, LabMeters meters) {
         this.events = events;
+        this.meters = meters;
     }
 
     @OnOpen
-    public void onOpen(WebSocketSession session) {
+    public void onOpen(WebSocketSession session, HttpRequest<?> upgrade) {
         session.put(ASSEMBLER, new FrameAssembler(MAX_FRAME_BYTES));
+        meters.socketOpened(upgrade, "ws");
     }
 
     @OnMessage(maxPayloadLength = MAX_FRAME_BYTES)

@@ -9,6 +9,7 @@ import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import loadlab.server.ops.RouteMeters;
 import loadlab.server.transport.TransportConfig;
 
 /**
@@ -18,7 +19,8 @@ import loadlab.server.transport.TransportConfig;
  * <ul>
  *   <li>{@link CachedDateHeader}: the {@code Date} header, formatted once per second;</li>
  *   <li>{@link BodyLimit}: 413 for a body above {@code micronaut.server.max-request-size}, declared or chunked;</li>
- *   <li>{@link Http10KeepAlive}: HTTP/1.0 keep-alive ({@code ab -k}) really keeps the connection.</li>
+ *   <li>{@link Http10KeepAlive}: HTTP/1.0 keep-alive ({@code ab -k}) really keeps the connection; with
+ *       metrics on, it hands each request and answer to the connection's {@link RequestMeter}.</li>
  * </ul>
  */
 @Singleton
@@ -26,8 +28,11 @@ public final class HttpPipeline extends ConnectionPipelineListener {
     private final long maxRequestSize;
     private final byte[] tooLarge;
     private final Duration linger;
+    private final RouteMeters routeMeters;
 
-    public HttpPipeline(HttpServerConfiguration server, TransportConfig transport, JsonMapper json) {
+    public HttpPipeline(HttpServerConfiguration server, TransportConfig transport, JsonMapper json,
+            RouteMeters routeMeters) {
+        this.routeMeters = routeMeters;
         this.maxRequestSize = server.getMaxRequestSize();
         this.linger = transport.closeLinger();
         try {
@@ -47,6 +52,7 @@ public final class HttpPipeline extends ConnectionPipelineListener {
         }
         pipeline.addAfter(codec, CachedDateHeader.NAME, CachedDateHeader.INSTANCE);
         pipeline.addBefore(inbound, BodyLimit.NAME, new BodyLimit(maxRequestSize, tooLarge, linger));
-        pipeline.addBefore(inbound, Http10KeepAlive.NAME, new Http10KeepAlive());
+        pipeline.addBefore(inbound, Http10KeepAlive.NAME,
+                new Http10KeepAlive(routeMeters.enabled() ? new RequestMeter(routeMeters) : null));
     }
 }

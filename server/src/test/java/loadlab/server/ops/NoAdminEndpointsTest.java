@@ -11,8 +11,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The only operations endpoint is the read-only {@code GET /health}. Micronaut's
- * management module (env, beans, loggers, stop, ...) is not on the class path; this keeps it so.
+ * The operations endpoints are the read-only {@code GET /health} and {@code GET /prometheus}. Micronaut's
+ * management module is on the class path for the latter only: its other endpoints (env, beans, loggers,
+ * stop, ...) stay switched off ({@code endpoints.all.enabled: false}); this keeps them so.
  */
 @MicronautTest(transactional = false)
 class NoAdminEndpointsTest {
