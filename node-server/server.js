@@ -1,7 +1,7 @@
 'use strict';
 // An independent Node.js server for the plain wire contract (CONTRACT.md): GET /hello, GET /ajax
 // (JSON and JSONP), WebSockets /ws and /ws/fresh (the ws package on the http server's 'upgrade'
-// event), POST /items and GET /items/count, GET /health. Plain http module, written the usual Node
+// event), POST /items and GET /items/count, GET /health, GET /prometheus (lib/metrics.js). Plain http module, written the usual Node
 // way, so the suite can be proved against a server that is not the reference one (docs/node-server.md).
 //
 // Environment: PORT (default 3000; 0 = any free port), CORS_ORIGIN (default *), FRESH_IDLE_TIMEOUT_MS
@@ -13,6 +13,7 @@ const cluster = require('node:cluster');
 const { fromEnv, ConfigError } = require('./lib/config');
 const { openStore } = require('./lib/items');
 const { createApp } = require('./lib/app');
+const metrics = require('./lib/metrics');
 
 /** Longest a shutdown waits for open requests and sockets before the process exits anyway. */
 const SHUTDOWN_MS = 5000;
@@ -60,6 +61,7 @@ function serve(config, onListening) {
 
 /** The cluster's primary: forks the workers (which share the port), replaces one that dies, stops them all. */
 function primary(config) {
+  metrics.servePrimary();
   let announced = false;
   let stopping = false;
   cluster.on('listening', (worker, address) => {

@@ -3,6 +3,7 @@
 // 400 with the contract's JSON error, an unknown path 404, a wrong method 405; never a stack trace.
 
 const exchange = require('./exchange');
+const metrics = require('./metrics');
 const payload = require('./payload');
 const { send, json, error } = require('./reply');
 const { upgradeRefusal } = require('./sockets');
@@ -144,8 +145,15 @@ function createRoutes(config, store) {
       (failure) => unavailable(res, failure));
   }
 
+  // CONTRACT.md "Operations", metrics.
+  function prometheus(res) {
+    metrics.exposition().then((text) => send(res, 200, metrics.contentType, Buffer.from(text)),
+      (failure) => error(res, 503, 'unavailable', `no metrics: ${failure.message}`));
+  }
+
   return function onRequest(req, res) {
     const { path, query } = splitUrl(req.url);
+    metrics.countRequest(req, res, path);
     if (req.headers.upgrade !== undefined) {
       // Node routes an Upgrade header without "Connection: Upgrade" here: refused all the same.
       const refusal = upgradeRefusal(req, path) || MISSING_CONNECTION_UPGRADE;
@@ -178,6 +186,9 @@ function createRoutes(config, store) {
         break;
       case '/health':
         only(READ, req, res, () => health(res));
+        break;
+      case '/prometheus':
+        only(READ, req, res, () => prometheus(res));
         break;
       case '/ws':
       case '/ws/fresh':

@@ -16,6 +16,9 @@ import loadlab.tomcat.items.ItemExportServlet;
 import loadlab.tomcat.items.ItemStore;
 import loadlab.tomcat.items.ItemsServlet;
 import loadlab.tomcat.ops.HealthServlet;
+import loadlab.tomcat.ops.PrometheusServlet;
+import loadlab.tomcat.ops.RequestTimingFilter;
+import loadlab.tomcat.ops.TomcatMeters;
 import loadlab.tomcat.transport.AjaxServlet;
 import loadlab.tomcat.transport.SocketRoutes;
 import loadlab.tomcat.transport.UpgradeOnlyServlet;
@@ -29,12 +32,15 @@ import org.apache.catalina.core.StandardContext;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.startup.Tomcat;
 import org.apache.catalina.util.ServerInfo;
+import org.apache.tomcat.util.descriptor.web.FilterDef;
+import org.apache.tomcat.util.descriptor.web.FilterMap;
 import org.apache.tomcat.websocket.server.WsSci;
 
 /**
  * Embedded Tomcat with one servlet per endpoint and the two WebSocket endpoints, started on
- * 127.0.0.1. The connector is Tomcat's default ({@code new Connector()}: HTTP/1.1 on NIO, its own
- * thread pool of up to 200 workers, keep-alive and timeouts as shipped): the comparison measures
+ * 127.0.0.1; a filter times every request for {@code /prometheus}. The connector is Tomcat's default
+ * ({@code new Connector()}: HTTP/1.1 on NIO, its own thread pool of up to 200 workers, keep-alive and
+ * timeouts as shipped): the comparison measures
  * "Tomcat as it ships", so only the port and the bind address are set.
  */
 public final class LabServer {
@@ -137,6 +143,17 @@ public final class LabServer {
         mount(context, "/items/count", new ItemCountServlet(store));
         mount(context, "/items/export", new ItemExportServlet(store));
         mount(context, "/health", new HealthServlet(store));
+        TomcatMeters meters = new TomcatMeters();
+        mount(context, "/prometheus", new PrometheusServlet(meters));
+        FilterDef timing = new FilterDef();
+        timing.setFilterName(RequestTimingFilter.class.getSimpleName());
+        timing.setFilter(new RequestTimingFilter(meters.requests()));
+        timing.setAsyncSupported("true");
+        context.addFilterDef(timing);
+        FilterMap everyPath = new FilterMap();
+        everyPath.setFilterName(timing.getFilterName());
+        everyPath.addURLPattern("/*");
+        context.addFilterMap(everyPath);
         mount(context, SocketRoutes.PERSISTENT, new UpgradeOnlyServlet());
         mount(context, SocketRoutes.FRESH, new UpgradeOnlyServlet());
     }

@@ -5,6 +5,7 @@ import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpStatusClass;
 import loadlab.server.ops.RouteMeters;
+import loadlab.wire.RouteTotals;
 
 /**
  * Times each request of one connection from its arrival to its answer's head, into {@link RouteMeters}.
@@ -31,8 +32,8 @@ final class RequestMeter {
             grow();
         }
         int tail = (head + size) & (routes.length - 1);
-        routes[tail] = RouteMeters.route(request.uri());
-        methods[tail] = RouteMeters.method(request.method().name());
+        routes[tail] = RouteTotals.route(request.uri());
+        methods[tail] = RouteTotals.method(request.method().name());
         arrivals[tail] = System.nanoTime();
         size++;
     }
