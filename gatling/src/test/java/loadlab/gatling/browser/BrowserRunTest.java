@@ -3,6 +3,7 @@ package loadlab.gatling.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.URISyntaxException;
@@ -177,8 +178,12 @@ class BrowserRunTest {
         try (DelayingProxy proxy = DelayingProxy.start(server, Duration.ofMillis(HELD_MS))) {
             BrowserRun.Started started = run(settings).start(proxy.url(), KEY, rounds);
             rounds.arrive(gatling, 1);
-            // Round 1 of each transport: two page loads and four exchanges, well under a second here.
-            Thread.sleep(5_000);
+            // Round 1 of each transport: two page loads and four exchanges, well under a second on an idle
+            // machine, several on a busy one: waited for, then a while more, in which a browser that did not
+            // wait for the other party would open round 2's sockets.
+            await().atMost(Duration.ofMinutes(1)).until(() -> proxy.timesAsked("/ws").size() >= 2);
+            Thread.sleep(2_000);
+            assertThat(proxy.timesAsked("/ws")).as("round 2 waits for every party's round 1").hasSize(2);
             long secondRound = System.nanoTime();
             rounds.arrive(gatling, 2);
             BrowserRecord record = started.finish();
