@@ -7,6 +7,7 @@ import static io.gatling.javaapi.core.CoreDsl.repeat;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
+import java.util.List;
 import loadlab.gatling.latency.ExchangeSchedule;
 import loadlab.gatling.server.TargetLoss;
 
@@ -26,9 +27,9 @@ final class ExchangeLoop {
                 exchange);
     }
 
-    /** As {@link #of}, each exchange followed by {@code afterAnswer} (a fresh socket's close). */
-    static ChainBuilder of(int exchanges, Duration think, ChainBuilder exchange, ChainBuilder afterAnswer) {
-        return of(exchanges, think, exec(exchange).exec(afterAnswer));
+    /** As {@link #of}, each exchange followed by {@code afterAnswer} (a fresh socket's close), if any. */
+    static ChainBuilder of(int exchanges, Duration think, ChainBuilder exchange, ChainBuilder... afterAnswer) {
+        return of(exchanges, think, afterAnswer.length == 0 ? exchange : exec(exchange).exec(List.of(afterAnswer)));
     }
 
     /**
@@ -38,13 +39,13 @@ final class ExchangeLoop {
      * there too. Gatling's pauses stay out of the page group's cumulated time, as the paused loop's do.
      */
     static ChainBuilder scheduled(int exchanges, ExchangeSchedule schedule, ChainBuilder exchange,
-            ChainBuilder afterAnswer) {
-        return exec(schedule::begin).repeat(exchanges, Endpoints.IDX).on(
-                pause(session -> schedule.untilDue(session, session.getInt(Endpoints.IDX))),
-                TargetLoss.guard(),
-                exec(schedule::sending),
-                exchange,
-                exec(session -> schedule.ended(session, session.getInt(Endpoints.IDX))),
-                afterAnswer);
+            ChainBuilder... afterAnswer) {
+        ChainBuilder timed = pause(session -> schedule.untilDue(session, session.getInt(Endpoints.IDX)))
+                .exec(TargetLoss.guard())
+                .exec(schedule::sending)
+                .exec(exchange)
+                .exec(session -> schedule.ended(session, session.getInt(Endpoints.IDX)));
+        return exec(schedule::begin).repeat(exchanges, Endpoints.IDX)
+                .on(afterAnswer.length == 0 ? timed : timed.exec(List.of(afterAnswer)));
     }
 }

@@ -77,12 +77,8 @@ public final class Pages {
      */
     record Timing(String label, int exchanges, Duration think, UnaryOperator<ChainBuilder> wrap,
             Optional<ExchangeSchedule> schedule) {
-        ChainBuilder loop(ChainBuilder exchange) {
-            return loop(exchange, exec(session -> session));
-        }
-
         /** Each exchange up to its answer, then {@code afterAnswer} (a fresh socket's close), outside its timing. */
-        ChainBuilder loop(ChainBuilder exchange, ChainBuilder afterAnswer) {
+        ChainBuilder loop(ChainBuilder exchange, ChainBuilder... afterAnswer) {
             return wrap.apply(schedule.map(s -> ExchangeLoop.scheduled(exchanges, s, exchange, afterAnswer))
                     .orElseGet(() -> ExchangeLoop.of(exchanges, think, exchange, afterAnswer)));
         }
