@@ -83,7 +83,7 @@ public final class MergeCommand {
             out.println("  run records: none found beside the runs (no settings or books for the merged run)");
             return true;
         }
-        Optional<Path> written = MergedRecord.write(record.get(), merged.folder());
+        Optional<Path> written = MergedRecord.write(record.get(), merged.folder(), parts);
         out.println("  run records: " + found + " of " + parts.size() + " found; merged run's record "
                 + written.map(Path::toString).orElse("NOT written: a record with its name exists"));
         Reconciliation books = record.get().reconciliation();

@@ -1,6 +1,10 @@
 package loadlab.merge;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -88,7 +92,8 @@ public final class MergedRecord {
                 result.header().runStart(), first.profile(), settings, first.target(), first.machine(),
                 steps(found), complete ? books(found, files.stream().map(RecordFiles::items).toList()) : null, null,
                 aborted,
-                // One injector's wrk or ab figure, or its own usage, is not the merged run's: none is carried over.
+                // One injector's wrk or ab figure, or its own usage, is not the merged run's; the server's usage is carried
+                // over by write().
                 List.of(), null, List.of(), null, commit, dirty, null,
                 mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
                 null, complete ? intended(found) : List.of(), complete ? injection(found) : List.of(), null, null);
@@ -157,14 +162,54 @@ public final class MergedRecord {
      * Writes the merged run's record beside it ({@code <out's parent>/records/}), naming the merged run's id
      * (its folder's name); never over another.
      */
-    public static Optional<Path> write(RunRecord merged, Path mergedFolder) {
+    public static Optional<Path> write(RunRecord merged, Path mergedFolder, List<Optional<RecordFiles>> parts) {
         RunRecords records = RunRecords.under(mergedFolder.toAbsolutePath().getParent());
-        Path file = records.jsonFile(new RecordKey(merged.simulation(), merged.startEpochMillis()));
+        RecordKey key = new RecordKey(merged.simulation(), merged.startEpochMillis());
+        Path file = records.jsonFile(key);
         if (file.toFile().exists()) {
             return Optional.empty();
         }
         String runId = mergedFolder.getFileName().toString();
-        return Optional.of(records.write(merged.with(draft -> draft.runId = runId)));
+        RunRecord withUsage = withServerUsage(merged, key, parts.stream().flatMap(Optional::stream).toList(), records);
+        return Optional.of(records.write(withUsage.with(draft -> draft.runId = runId)));
+    }
+
+    /**
+     * The server's usage over the set, from one part that measured it: every part drove the one server over the
+     * same time, so one part's samples of it are the set's, and the summary prices the merged requests with them
+     * as it prices one injector's. The first part that read the server's processes (with its scrape beside, when
+     * it took both) is preferred to one that only scraped it. Copied beside the merged record under its name; the
+     * injectors' own usage stays theirs.
+     */
+    static RunRecord withServerUsage(RunRecord merged, RecordKey key, List<RecordFiles> parts, RunRecords into) {
+        List<RecordFiles> measured = parts.stream()
+                .filter(part -> part.usageCsv() != null && part.readRecord().usageCsv() != null)
+                .sorted(Comparator.comparing(part -> !fromProc(part.readRecord())))
+                .toList();
+        for (RecordFiles part : measured) {
+            RunRecord record = part.readRecord();
+            Path scrape = record.scrapeCsv() == null ? null : part.json().resolveSibling(record.scrapeCsv());
+            try {
+                Files.createDirectories(into.usageFile(key).getParent());
+                Files.copy(part.usageCsv(), into.usageFile(key), StandardCopyOption.REPLACE_EXISTING);
+                if (scrape != null) {
+                    Files.copy(scrape, into.scrapeFile(key), StandardCopyOption.REPLACE_EXISTING);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not copy the server's usage of " + part.json(), e);
+            }
+            return merged.with(draft -> {
+                draft.usageCsv = RunRecords.usageFileName(key);
+                draft.serverUsageSource = record.serverUsageSource();
+                draft.scrapeCsv = scrape == null ? null : RunRecords.scrapeFileName(key);
+            });
+        }
+        return merged;
+    }
+
+    /** Whether a record's server usage was read from its processes (records from before the source was kept: yes). */
+    private static boolean fromProc(RunRecord record) {
+        return record.serverUsageSource() == null || RunRecord.USAGE_FROM_PROC.equals(record.serverUsageSource());
     }
 
     /** The set's books: every injector's 201s against the earliest count before and the latest after. */

@@ -2,6 +2,7 @@ package loadlab.merge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -11,7 +12,9 @@ import loadlab.record.InsertStep;
 import loadlab.record.ItemBooks;
 import loadlab.record.ItemFiles;
 import loadlab.record.Reconciliation;
+import loadlab.record.RecordKey;
 import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
 import loadlab.record.books.ItemCheck;
 import loadlab.testkit.ItemFixture;
 import org.junit.jupiter.api.Test;
@@ -135,6 +138,54 @@ class MergedRecordTest {
 
         assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
         assertThat(set.ok()).isTrue();
+    }
+
+    @Test
+    void theServersUsageOverTheSetIsThatOfAPartThatReadItsProcessesWithItsScrapeBeside() throws Exception {
+        RunRecords first = RunRecords.under(dir.resolve("injector-0"));
+        RunRecords second = RunRecords.under(dir.resolve("injector-1"));
+        RecordKey firstKey = new RecordKey("InsertSimulation", 1_000);
+        RecordKey secondKey = new RecordKey("InsertSimulation", 1_001);
+        Files.createDirectories(second.usageFile(secondKey).getParent());
+        second.write(injector(1, null).with(draft -> {
+            draft.usageCsv = RunRecords.usageFileName(secondKey);
+            draft.serverUsageSource = RunRecord.USAGE_FROM_PROC;
+            draft.scrapeCsv = RunRecords.scrapeFileName(secondKey);
+        }));
+        Files.writeString(second.usageFile(secondKey), "# pid=42 cores=2\nfrom proc\n");
+        Files.writeString(second.scrapeFile(secondKey), "# pid=0 cores=2\nby scrape\n");
+        // The first part only scraped the server: the second, which read its processes, is preferred.
+        first.write(injector(0, null).with(draft -> {
+            draft.usageCsv = RunRecords.usageFileName(firstKey);
+            draft.serverUsageSource = "http://server:8080/prometheus";
+        }));
+        Files.createDirectories(first.usageFile(firstKey).getParent());
+        Files.writeString(first.usageFile(firstKey), "# pid=0 cores=2\nscraped only\n");
+        RunRecords merged = RunRecords.under(dir.resolve("reports"));
+        RecordKey mergedKey = new RecordKey("InsertSimulation", 999);
+        RunRecord set = RunRecord.of("InsertSimulation", 999, "smoke", Map.of());
+
+        RunRecord withUsage = MergedRecord.withServerUsage(set, mergedKey,
+                List.of(first.list().get(0), second.list().get(0)), merged);
+
+        assertThat(withUsage.serverUsageSource()).isEqualTo(RunRecord.USAGE_FROM_PROC);
+        assertThat(merged.usageFile(mergedKey)).hasContent("# pid=42 cores=2\nfrom proc");
+        assertThat(merged.scrapeFile(mergedKey)).hasContent("# pid=0 cores=2\nby scrape");
+        assertThat(withUsage.usageCsv()).isEqualTo(merged.usageFile(mergedKey).getFileName().toString());
+        assertThat(withUsage.scrapeCsv()).isEqualTo(merged.scrapeFile(mergedKey).getFileName().toString());
+    }
+
+    @Test
+    void aSetWhosePartsDidNotMeasureTheServerHasNoServerUsage() {
+        RunRecords first = RunRecords.under(dir.resolve("injector-0"));
+        first.write(injector(0, null));
+        RunRecord set = RunRecord.of("InsertSimulation", 999, "smoke", Map.of());
+
+        RunRecord withUsage = MergedRecord.withServerUsage(set, new RecordKey("InsertSimulation", 999),
+                first.list(), RunRecords.under(dir.resolve("reports")));
+
+        assertThat(withUsage.usageCsv()).isNull();
+        assertThat(withUsage.serverUsageSource()).isNull();
     }
 
     /** An injector's record with its own books by identity, and its two files. */

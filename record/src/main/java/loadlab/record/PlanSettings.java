@@ -34,11 +34,13 @@ public final class PlanSettings {
 
     /**
      * Each injector's own: which one it is, when it starts, how it was invoked, where its files are, how
-     * long it waits for its own server and how that server is sized. The rest is the plan's.
+     * long it waits for its own server and how that server is sized, where it serves its live figures and how it
+     * measures the server. The rest is the plan's.
      */
     public static final Set<String> PER_INJECTOR = Set.of(INJECTOR, START_AT, "coordinator", RunRecord.GIVEN_SETTINGS,
             "lab.root", "lab.results", "lab.referenceServer", "browser.binary", "browser.driver", "serverStartSeconds",
-            "targetLostSeconds", "serverHeap");
+            "targetLostSeconds", "serverHeap", "liveMetrics", "liveMetricsLingerSeconds", "serverMetrics", "metricsUrl",
+            "serverPid");
     /** Compared on their own by a merge (profile, target), not as part of the plan. */
     public static final Set<String> COMPARED_APART = Set.of(PROFILE, RunRecord.TARGET_SETTING, BASE_URL);
 

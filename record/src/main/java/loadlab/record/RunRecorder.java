@@ -193,6 +193,16 @@ public final class RunRecorder {
         return this;
     }
 
+    /** The {@code simulation.log} of the Gatling run this record is for, once Gatling has begun writing it. */
+    public Optional<Path> runLog() {
+        return ownRun().map(id -> records.folder().getParent().resolve(id).resolve("simulation.log"));
+    }
+
+    private Optional<String> ownRun() {
+        Set<String> claimed = records.byRunId().keySet();
+        return OwnRunFolder.find(records.folder().getParent(), key.simulation(), key.startEpochMillis(), claimed);
+    }
+
     /**
      * Stops sampling (one last sample first), names the Gatling run under way (its run id, see
      * {@link OwnRunFolder}) and writes the record; returns its path.
@@ -211,9 +221,7 @@ public final class RunRecorder {
             injector = null;
         }
         if (record.runId() == null) {
-            Set<String> claimed = records.byRunId().keySet();
-            Optional<String> runId = OwnRunFolder.find(records.folder().getParent(), key.simulation(),
-                    key.startEpochMillis(), claimed);
+            Optional<String> runId = ownRun();
             runId.ifPresentOrElse(id -> record = record.with(draft -> draft.runId = id),
                     () -> LOG.warn("No Gatling run of {} since its record was stamped under {}: the record names no run",
                             key.simulation(), records.folder().getParent()));

@@ -23,9 +23,20 @@ public enum Knob {
             a server at `baseUrl`: its metrics, when `metricsUrl` answers with its CPU time), `both` (a started target's
             metrics beside its processes, to hold one figure against the other) or `off` (a server at `baseUrl`: not
             measured) ([server cost by scrape](targets.md#server-cost-by-scrape))"""),
+    SERVER_PID(Section.GENERAL, "serverPid", Type.POSITIVE_INTEGER, Defaults.NONE, """
+            a server at `baseUrl` that runs on this machine (or in a container whose processes this one sees): its
+            process id; its CPU and memory are then sampled from /proc as a started target's are, and with
+            `serverMetrics=both` its metrics beside them"""),
     METRICS_URL(Section.GENERAL, "metricsUrl", Type.URL, Defaults.computed("the target's /prometheus"), """
             the server's metrics in the Prometheus text format, with `process_cpu_seconds_total`
             ([CONTRACT.md](../CONTRACT.md#operations))"""),
+    LIVE_METRICS(Section.GENERAL, "liveMetrics", Type.TEXT, Defaults.all("127.0.0.1:9464"), """
+            where the injector serves its live figures while a run goes (`GET /metrics`, Prometheus text or OpenMetrics):
+            `port` or `host:port`, or `off`; bound beyond loopback it asks every caller for the token in `SET_TOKEN`
+            ([live figures](live-figures.md))"""),
+    LIVE_METRICS_LINGER_SECONDS(Section.GENERAL, "liveMetricsLingerSeconds", Type.INTEGER, Defaults.all("0"), """
+            after the run, how long the live figures wait for one scrape of their final values before the injector
+            exits (a Prometheus that must see every request: twice its scrape interval); 0: not at all"""),
     TARGET(Section.GENERAL, "target", Type.TEXT, Defaults.computed("reference (external with baseUrl)"), """
             the target the suite starts (`reference`, `node`, `node-cluster`, `tomcat`, `socketio-node`, `nginx`), or with
             `baseUrl` the name of the server there ([targets](targets.md))"""),

@@ -142,6 +142,18 @@ public final class LabSettings {
         return ServerMetrics.parse(value(Knob.SERVER_METRICS));
     }
 
+    /** -DserverPid: the process of a server at -DbaseUrl on this machine, whose usage is then read from /proc. */
+    public Optional<ProcessHandle> serverPid() {
+        String text = given(Knob.SERVER_PID);
+        if (text == null) {
+            return Optional.empty();
+        }
+        long pid = longValue(Knob.SERVER_PID);
+        Checks.positive(Knob.SERVER_PID.id(), pid);
+        return Optional.of(ProcessHandle.of(pid).orElseThrow(() -> new IllegalArgumentException(
+                "-DserverPid=" + pid + ": no such process on this machine (or not visible from it)")));
+    }
+
     /** -DmetricsUrl, else the target's {@code /prometheus}. */
     public URI metricsUrl(BaseUrl target) {
         String text = given(Knob.METRICS_URL);
@@ -157,6 +169,26 @@ public final class LabSettings {
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("-DmetricsUrl must be the server's metrics URL, got '" + text + "'", e);
         }
+    }
+
+    /** -DliveMetrics: where the injector serves its live figures, or empty ({@code off}). */
+    public Optional<LiveAddress> liveMetrics() {
+        return LiveAddress.parse(value(Knob.LIVE_METRICS));
+    }
+
+    /** -DliveMetricsLingerSeconds: how long the live figures wait for a scrape of their final values. */
+    public Duration liveMetricsLinger() {
+        int seconds = parseInt(Knob.LIVE_METRICS_LINGER_SECONDS, value(Knob.LIVE_METRICS_LINGER_SECONDS));
+        if (seconds < 0) {
+            throw new IllegalArgumentException("-DliveMetricsLingerSeconds must be 0 or more, got " + seconds);
+        }
+        return Duration.ofSeconds(seconds);
+    }
+
+    /** The set's token when the environment has one ({@value CoordinatorProtocol#TOKEN_ENV}), checked. */
+    public Optional<String> setToken() {
+        return Optional.ofNullable(blankToNull(environment.apply(CoordinatorProtocol.TOKEN_ENV)))
+                .map(token -> CoordinatorProtocol.checked(token.strip()));
     }
 
     /** -Dcoordinator: the set's coordinator this injector asks for the start (instead of -DstartAt). */

@@ -17,6 +17,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import loadlab.gatling.live.LiveFigures;
 import loadlab.gatling.server.BaseUrl;
 import loadlab.gatling.server.OrphanGuard;
 import loadlab.gatling.server.OutOfBandHttp;
@@ -26,6 +27,7 @@ import loadlab.gatling.server.TargetClock;
 import loadlab.gatling.server.TargetLoss;
 import loadlab.gatling.server.TargetWatch;
 import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.settings.LiveAddress;
 import loadlab.gatling.settings.ServerHeap;
 import loadlab.record.ClockOffset;
 import loadlab.record.GitCommit;
@@ -61,6 +63,7 @@ public final class Target {
     // Volatile: sampleNow reads it on Gatling's event loops.
     private volatile RunRecorder recorder;
     private TargetWatch watch;
+    private LiveFigures live;
     private TargetClock clock;
 
     private Target(Class<?> simulation, LabSettings settings, BaseUrl url, StartedTarget started) {
@@ -121,6 +124,12 @@ public final class Target {
      * stays next to Gatling's run start whatever the wait (the summary pairs them by time).
      */
     public void start() {
+        Optional<LiveAddress> liveAt = settings.liveMetrics();
+        Optional<String> liveToken = settings.setToken();
+        if (liveAt.isPresent() && !liveAt.get().loopback() && liveToken.isEmpty()) {
+            throw new IllegalArgumentException("-DliveMetrics=" + liveAt.get() + " listens beyond loopback: its callers "
+                    + "must send the set's token, which the environment variable SET_TOKEN holds (or bind 127.0.0.1)");
+        }
         OrphanGuard.arm();
         TargetLoss.reset();
         // Asked before any wait for -DstartAt, so git's time never puts this injector out of step.
@@ -139,7 +148,18 @@ public final class Target {
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
         recorder.target(toString()).gitCommit(commit, dirty).sampleInjector(SAMPLE_EVERY);
-        if (started == null && settings.serverMetrics().scrapesOutsideServer()) {
+        RunRecorder run = recorder;
+        live = liveAt.flatMap(address -> LiveFigures.start(address, liveToken, simulation.getSimpleName(), run::runLog))
+                .orElse(null);
+        Optional<ProcessHandle> outsideServer = started == null ? settings.serverPid() : Optional.empty();
+        if (outsideServer.isPresent()) {
+            // A server at baseUrl whose process this machine sees: measured as a started one.
+            recorder.sampleServer(outsideServer.get(), SAMPLE_EVERY);
+            if (settings.serverMetrics().scrapesStartedServer()) {
+                FoundMetrics.at(settings.metricsUrl(url))
+                        .ifPresent(found -> recorder.scrapeServerBeside(found.url(), found.cores(), SAMPLE_EVERY));
+            }
+        } else if (started == null && settings.serverMetrics().scrapesOutsideServer()) {
             FoundMetrics.at(settings.metricsUrl(url))
                     .ifPresent(found -> recorder.sampleServerByScrape(found.url(), found.cores(), SAMPLE_EVERY));
         }
@@ -211,6 +231,10 @@ public final class Target {
             recorder = null;
             if (started != null) {
                 started.stop();
+            }
+            if (live != null) {
+                live.finish(settings.liveMetricsLinger());
+                live = null;
             }
         }
     }

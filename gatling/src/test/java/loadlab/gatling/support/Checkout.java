@@ -35,7 +35,9 @@ public final class Checkout {
      */
     public static Process gatling(String simulation, Path results, String... knobs) throws IOException {
         List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary(), GatlingRunReader.JVM_OPTION,
-                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results));
+                "-cp", System.getProperty("java.class.path"), "-Dlab.root=" + root(), "-Dlab.results=" + results,
+                // No live figures unless a test asks (a knob given later wins): runs need no fixed port of this machine.
+                "-DliveMetrics=off"));
         command.addAll(List.of(knobs));
         command.addAll(List.of("io.gatling.app.Gatling", "--simulation", "loadlab.gatling." + simulation,
                 "--results-folder", results.toString()));

@@ -14,15 +14,15 @@ import loadlab.record.split.CoordinatorProtocol;
 
 /**
  * The merge pod's (or container's) entry: coordinates a set of N injectors, then runs the merge.
- * <pre>SET_TOKEN=&lt;the set's token&gt; java -cp merge/target/classes:record/target/classes \
+ * <pre>SET_TOKEN=&lt;the set's token&gt; java -cp merge/target/classes:$(cat merge/target/classpath.txt) \
  *     loadlab.merge.set.CoordinatorCommand \
  *     injectors=N runs=&lt;folder&gt; [port=7070] [bind=127.0.0.1] [lead=10] [deadline=120] [readyTimeout=&lt;deadline&gt;] \
  *     [maxUploadBytes=2147483648] [maxEntries=20000] [maxDepth=12] -- &lt;merge command...&gt;</pre>
  * lead in seconds, deadline and readyTimeout in minutes. It listens on loopback unless {@code bind} says
  * otherwise (a cluster's pod binds 0.0.0.0, behind a NetworkPolicy), and answers only requests that
- * carry the set's token. Exit code: the merge command's when every injector's runs arrived with status
- * 0; 1 when the set failed (an injector's non-zero status, a refused upload, the deadline); 2 on bad
- * arguments.
+ * carry the set's token (Prometheus's {@code GET /metrics} included). Exit code: the merge command's when
+ * every injector's runs arrived with status 0; 1 when the set failed (an injector's non-zero status, a
+ * refused upload, the deadline); 2 on bad arguments.
  */
 public final class CoordinatorCommand {
     /** How long one request may take to arrive whole: a slow upload cannot hold the coordinator for ever. */

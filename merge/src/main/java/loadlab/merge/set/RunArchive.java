@@ -182,6 +182,11 @@ final class RunArchive {
             return read;
         }
 
+        /** The bytes read through it so far. */
+        long count() {
+            return count;
+        }
+
         private void counted(long more) throws RefusedUpload {
             count += more;
             if (count > limit) {

@@ -40,13 +40,15 @@ import loadlab.record.split.CoordinatorProtocol;
  * starts at; {@code PUT /runs/<K>} takes injector K's results folder as a zip into {@code <runs>/injector-K/}.
  * When all N arrived with status 0 the set is complete (then the merge runs); the first non-zero status,
  * a refused upload or the deadline fails the set at once. Plain JDK: {@link SetClient} is its other end.
+ * {@code GET /metrics} answers how far the set got for Prometheus ({@link CoordinatorMetrics}), in its text
+ * format or OpenMetrics as the scrape's {@code Accept} header asks.
  * <p>
- * It trusts no caller: a request without the set's token is answered 401 and changes nothing. A
- * {@code /ready} holds no thread while it waits (it is answered when the start is fixed, the set fails,
- * or its timeout passes), and uploads unpack on threads of their own, so stray calls cannot starve
- * {@code /health} or the injectors. An upload is unpacked beside the runs, counted against the limits,
- * checked against the file count and checksum its injector sent, and only then renamed into place: a
- * run is there whole or not at all.
+ * It trusts no caller: a request without the set's token is answered 401 and changes nothing (a scrape
+ * included). A {@code /ready} holds no thread while it waits (it is answered when the start is fixed, the
+ * set fails, or its timeout passes), and uploads unpack on threads of their own, so stray calls cannot
+ * starve {@code /health}, {@code /metrics} or the injectors. An upload is unpacked beside the runs, counted
+ * against the limits, checked against the file count and checksum its injector sent, and only then renamed
+ * into place: a run is there whole or not at all.
  */
 final class SetCoordinator implements AutoCloseable {
 
@@ -67,11 +69,13 @@ final class SetCoordinator implements AutoCloseable {
     private final ExecutorService dispatch;
     private final ExecutorService uploads;
     private final PrintStream log;
+    private final CoordinatorMetrics metrics;
 
     SetCoordinator(CoordinatorSettings settings, Clock clock, PrintStream log) throws IOException {
         this.settings = settings;
         this.clock = clock;
         this.log = log;
+        this.metrics = new CoordinatorMetrics(settings.injectors(), this::readyCounts);
         this.dispatch = Executors.newFixedThreadPool(DISPATCH_THREADS);
         this.uploads = Executors.newFixedThreadPool(settings.injectors());
         this.server = HttpServer.create(settings.address(), settings.injectors() + 16);
@@ -79,6 +83,7 @@ final class SetCoordinator implements AutoCloseable {
         server.createContext("/" + CoordinatorProtocol.READY + "/", this::ready);
         server.createContext("/" + CoordinatorProtocol.RUNS + "/", this::received);
         server.createContext(CoordinatorProtocol.HEALTH, this::health);
+        server.createContext(CoordinatorMetrics.PATH, this::scrape);
         server.createContext("/", exchange -> refuse(exchange, 404, "no such path"));
         server.start();
     }
@@ -117,6 +122,7 @@ final class SetCoordinator implements AutoCloseable {
 
     private void fail(String why) {
         if (ended.compareAndSet(false, true)) {
+            metrics.ended(false);
             log.println("set: FAILED: " + why);
             outcome.completeExceptionally(new IllegalStateException(why));
         }
@@ -134,6 +140,13 @@ final class SetCoordinator implements AutoCloseable {
             barrier.fail(failure);
         }
         return barrier;
+    }
+
+    /** How many injectors reported ready, by simulation. */
+    private synchronized Map<String, Integer> readyCounts() {
+        Map<String, Integer> counts = new TreeMap<>();
+        barriers.forEach((run, barrier) -> counts.put(run, barrier.readyCount()));
+        return counts;
     }
 
     private synchronized String readiness() {
@@ -157,6 +170,7 @@ final class SetCoordinator implements AutoCloseable {
                     Throwable cause = error instanceof CompletionException && error.getCause() != null
                             ? error.getCause() : error;
                     if (cause == null) {
+                        metrics.started(run, start);
                         quietly(exchange, 200, start + "\n");
                     } else if (cause instanceof TimeoutException) {
                         quietly(exchange, 503, "the set did not start within " + settings.readyTimeout().toMinutes()
@@ -176,12 +190,14 @@ final class SetCoordinator implements AutoCloseable {
         Optional<String> files = parameter(exchange, CoordinatorProtocol.FILES, "\\d{1,9}");
         Optional<String> sha256 = parameter(exchange, CoordinatorProtocol.SHA256, "[0-9a-f]{64}");
         if (status.isEmpty() || files.isEmpty() || sha256.isEmpty()) {
+            metrics.refused(0);
             refuse(exchange, 400, "PUT /runs/<K>?status=<exit code>&files=<count>&sha256=<hex of the zip>");
             return;
         }
         synchronized (this) {
             if (!claimed.add(index)) {
                 String why = "injector " + index + "'s runs are received once, and were already sent";
+                metrics.refused(0);
                 refuse(exchange, RefusedUpload.CONFLICT, why);
                 fail(why);
                 return;
@@ -194,11 +210,11 @@ final class SetCoordinator implements AutoCloseable {
     /** Unpacks beside the runs, checks the count and checksum, then renames into place; any refusal fails the set. */
     private void receive(HttpExchange exchange, int index, int code, int declaredFiles, String declaredSha256) {
         Path incoming = settings.runs().resolve(".incoming-injector-" + index + "-" + System.nanoTime());
+        RunArchive.Bounded sent = new RunArchive.Bounded(exchange.getRequestBody(), settings.limits().maxBytes());
         try {
             MessageDigest digest = sha256();
             int files;
-            try (InputStream body = new DigestInputStream(new RunArchive.Bounded(exchange.getRequestBody(),
-                    settings.limits().maxBytes()), digest)) {
+            try (InputStream body = new DigestInputStream(sent, digest)) {
                 files = RunArchive.unzip(body, incoming, settings.limits());
                 body.transferTo(OutputStream.nullOutputStream());
             }
@@ -212,15 +228,18 @@ final class SetCoordinator implements AutoCloseable {
                         + " no file");
             }
             Files.move(incoming, settings.runs().resolve("injector-" + index), StandardCopyOption.ATOMIC_MOVE);
+            metrics.received(code, sent.count());
             quietly(exchange, 200, "received " + files + " file(s)\n");
             log.println("set: injector " + index + " exited " + code + ", " + files + " file(s) received");
             recorded(index, code);
         } catch (RefusedUpload e) {
             RunArchive.delete(incoming);
+            metrics.refused(sent.count());
             quietly(exchange, e.status(), "injector " + index + ": " + e.getMessage() + "\n");
             fail("injector " + index + "'s runs were refused: " + e.getMessage());
         } catch (IOException | RuntimeException e) {
             RunArchive.delete(incoming);
+            metrics.refused(sent.count());
             quietly(exchange, 500, "injector " + index + ": could not be received: " + e.getMessage() + "\n");
             fail("injector " + index + "'s runs could not be received: " + e);
         }
@@ -235,6 +254,7 @@ final class SetCoordinator implements AutoCloseable {
         if (code != 0) {
             fail("injector " + index + " exited with status " + code + " (its output says why)");
         } else if (complete && ended.compareAndSet(false, true)) {
+            metrics.ended(true);
             outcome.complete(null);
         }
     }
@@ -243,6 +263,14 @@ final class SetCoordinator implements AutoCloseable {
         if (authorized(exchange)) {
             answer(exchange, 200, "ready: " + readiness() + "; received: " + received() + " of " + settings.injectors()
                     + "\n");
+        }
+    }
+
+    /** Read as it is served, so the figures are as of the scrape. */
+    private void scrape(HttpExchange exchange) throws IOException {
+        if (authorized(exchange)) {
+            CoordinatorMetrics.Scrape scrape = metrics.scrape(exchange.getRequestHeaders().getFirst("Accept"));
+            answer(exchange, 200, scrape.contentType(), scrape.body());
         }
     }
 
@@ -295,8 +323,11 @@ final class SetCoordinator implements AutoCloseable {
     }
 
     private static void answer(HttpExchange exchange, int status, String body) throws IOException {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
+        answer(exchange, status, "text/plain; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void answer(HttpExchange exchange, int status, String contentType, byte[] bytes) throws IOException {
+        exchange.getResponseHeaders().set("Content-Type", contentType);
         if (status >= 400 && !"GET".equals(exchange.getRequestMethod())) {
             // The body that was not read would be left on the connection: close it after the answer.
             exchange.getResponseHeaders().set("Connection", "close");

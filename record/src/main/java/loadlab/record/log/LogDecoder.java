@@ -1,6 +1,5 @@
 package loadlab.record.log;
 
-import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.FilterInputStream;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * Reads a Gatling {@value LogLayout#GATLING_VERSION} {@code simulation.log} record by record
@@ -29,20 +29,27 @@ public final class LogDecoder implements AutoCloseable {
     private static final int CACHED_BYTES = Integer.BYTES;
     /** The fewest bytes an assertion takes: its length. */
     private static final int ASSERTION_BYTES = Integer.BYTES;
+    /**
+     * While a log is followed its size says nothing of a record still in the writer's buffer: a count is held
+     * to this many bytes instead (Gatling's own strings are names and messages, far below it).
+     */
+    static final long FOLLOWED_RECORD_BYTES = 1 << 24;
 
     private final Path log;
     private final Position position;
     private final DataInputStream in;
     private final Map<Integer, LogString> cache = new HashMap<>();
     private final RunHeader header;
+    private final boolean followed;
     private long size;
     private long records;
 
-    private LogDecoder(Path log, InputStream file, long size) {
+    private LogDecoder(Path log, InputStream file, long size, boolean followed) {
         this.log = log;
         this.position = new Position(file);
         this.in = new DataInputStream(position);
         this.size = size;
+        this.followed = followed;
         try {
             this.header = readHeader();
         } catch (IOException | RuntimeException e) {
@@ -55,7 +62,22 @@ public final class LogDecoder implements AutoCloseable {
     public static LogDecoder open(Path log) {
         try {
             long size = Files.size(log);
-            return new LogDecoder(log, new BufferedInputStream(Files.newInputStream(log), 1 << 16), size);
+            return new LogDecoder(log, new ReadBuffer(Files.newInputStream(log), 1 << 16), size, false);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not open " + log, e);
+        }
+    }
+
+    /**
+     * Opens a log its writer is still writing and reads its run header, waiting for it: at the end of what is
+     * written so far, {@link #next()} waits (looking again every {@code pollMillis}) for the rest of the record
+     * while {@code written} says the writer is still at it, and returns null only at a record's end once it is not.
+     * A thread blocked in it leaves when interrupted (an {@link UncheckedIOException}).
+     */
+    public static LogDecoder follow(Path log, BooleanSupplier written, long pollMillis) {
+        try {
+            return new LogDecoder(log, new ReadBuffer(new FollowedFile(log, written, pollMillis), 1 << 16),
+                    FOLLOWED_RECORD_BYTES, true);
         } catch (IOException e) {
             throw new UncheckedIOException("could not open " + log, e);
         }
@@ -203,6 +225,9 @@ public final class LogDecoder implements AutoCloseable {
 
     /** The bytes left in the file; its size read again when fewer than {@code needed} were left at the last look. */
     private long left(long needed) throws IOException {
+        if (followed) {
+            return FOLLOWED_RECORD_BYTES;
+        }
         if (needed > size - position.read) {
             size = Files.size(log);
         }

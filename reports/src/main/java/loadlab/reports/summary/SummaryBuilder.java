@@ -67,6 +67,7 @@ public final class SummaryBuilder {
                 .forEach(entry -> notes.add("Run " + entry.run().runId() + ": the server's CPU and memory are from its"
                         + " metrics, scraped every second at " + entry.record().serverUsageSource() + " (its processes"
                         + " are out of this machine's sight; memory only where it tells its resident size)."));
+        notes.addAll(ScrapeBesideProc.notes(insertRun, hellos, catalog.reportsRoot()));
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
         CrossCheckSection crossCheck = hello == null ? null : CrossCheckSection.of(hello, hellos);
         List<Metric> metrics = new ArrayList<>(Metrics.of(transports, insert, hello, runs));

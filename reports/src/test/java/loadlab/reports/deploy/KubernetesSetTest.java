@@ -5,15 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.ContainerPort;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import io.fabric8.kubernetes.api.model.PodSpec;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyIngressRule;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -34,8 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
  * unknown field; the server in a Deployment behind a Service; N injectors in an Indexed Job that reach
  * the merge pod by its Service; no ReadWriteMany claim (a default class is ReadWriteOnce); the image and
  * N set once in kustomization.yaml; every pod unprivileged, non-root, without a service account token,
- * with bounded scratch space; the server and the coordinator reachable only from the set's injectors;
- * one generated Secret for the set's token. Needs kubectl (its built-in kustomize renders offline).
+ * with bounded scratch space; the server and the coordinator reachable only from the set's injectors and
+ * Prometheus, an injector from Prometheus alone; every pod annotated with where Prometheus reads its
+ * metrics; one generated Secret for the set's token. Needs kubectl (its built-in kustomize renders offline).
  */
 class KubernetesSetTest {
     private static final Path ROOT = Path.of(System.getProperty("lab.root", "..")).toAbsolutePath().normalize();
@@ -65,7 +69,7 @@ class KubernetesSetTest {
                 "ConfigMap/" + configMap().getMetadata().getName(), "Secret/" + secret().getMetadata().getName(),
                 "Service/loadlab-server", "Deployment/loadlab-server", "NetworkPolicy/loadlab-server",
                 "Service/loadlab-merge", "Job/loadlab-merge", "NetworkPolicy/loadlab-merge",
-                "PersistentVolumeClaim/loadlab-reports", "Job/loadlab-injectors");
+                "PersistentVolumeClaim/loadlab-reports", "Job/loadlab-injectors", "NetworkPolicy/loadlab-injectors");
     }
 
     @Test
@@ -90,26 +94,81 @@ class KubernetesSetTest {
     }
 
     @Test
-    void onlyTheSetsInjectorsReachTheServerAndTheCoordinator() {
-        Map<String, String> injector = one(Job.class, "loadlab-injectors").getSpec().getTemplate().getMetadata().getLabels();
-        for (String component : List.of("server", "merge")) {
-            NetworkPolicy policy = one(NetworkPolicy.class, "loadlab-" + component);
-            PodSpec pod = component.equals("server") ? one(Deployment.class, "loadlab-server").getSpec().getTemplate()
-                    .getSpec() : one(Job.class, "loadlab-merge").getSpec().getTemplate().getSpec();
-            Map<String, String> labels = component.equals("server")
-                    ? one(Deployment.class, "loadlab-server").getSpec().getTemplate().getMetadata().getLabels()
-                    : one(Job.class, "loadlab-merge").getSpec().getTemplate().getMetadata().getLabels();
-            assertThat(labels).containsAllEntriesOf(policy.getSpec().getPodSelector().getMatchLabels());
-            assertThat(policy.getSpec().getPolicyTypes()).containsExactly("Ingress");
-            assertThat(policy.getSpec().getIngress()).singleElement().satisfies(rule -> {
+    void onlyTheSetsInjectorsAndPrometheusReachTheServerAndTheCoordinator() {
+        Map<String, String> injector = template(Job.class, "loadlab-injectors").getMetadata().getLabels();
+        for (PodTemplateSpec pod : List.of(template(Deployment.class, "loadlab-server"), template(Job.class, "loadlab-merge"))) {
+            NetworkPolicy policy = policyOf(pod);
+            String port = only(pod.getSpec()).getPorts().get(0).getName();
+            assertThat(policy.getSpec().getIngress()).hasSize(2);
+            assertThat(policy.getSpec().getIngress().get(0)).satisfies(rule -> {
                 assertThat(rule.getFrom()).singleElement().satisfies(peer -> {
                     assertThat(injector).containsAllEntriesOf(peer.getPodSelector().getMatchLabels());
                     assertThat(peer.getNamespaceSelector()).isNull();
                 });
-                assertThat(rule.getPorts()).singleElement().satisfies(port -> assertThat(port.getPort().getStrVal())
-                        .isEqualTo(only(pod).getPorts().get(0).getName()));
+                assertThat(rule.getPorts()).singleElement().satisfies(p -> assertThat(p.getPort().getStrVal()).isEqualTo(port));
             });
+            assertThat(policy.getSpec().getIngress().get(1)).as("Prometheus, on the port it scrapes")
+                    .satisfies(rule -> assertOnlyPrometheusReaches(rule, metricsPort(pod)));
         }
+    }
+
+    @Test
+    void nothingButPrometheusReachesAnInjector() {
+        PodTemplateSpec injector = template(Job.class, "loadlab-injectors");
+
+        assertThat(policyOf(injector).getSpec().getIngress()).singleElement()
+                .satisfies(rule -> assertOnlyPrometheusReaches(rule, metricsPort(injector)));
+    }
+
+    @Test
+    void everyPodTellsPrometheusWhereItsMetricsAreAndTheInjectorsServeThemThere() {
+        Map<String, String> paths = Map.of("loadlab-server", "/prometheus", "loadlab-merge", "/metrics",
+                "loadlab-injectors", "/metrics");
+        paths.forEach((name, path) -> {
+            PodTemplateSpec pod = name.equals("loadlab-server") ? template(Deployment.class, name) : template(Job.class, name);
+            assertThat(pod.getMetadata().getAnnotations()).as(name).containsEntry("prometheus.io/scrape", "true")
+                    .containsEntry("prometheus.io/path", path);
+            assertThat(metricsPort(pod)).as("%s: prometheus.io/port names a port of the container", name).isNotNull();
+        });
+        Container injector = only(template(Job.class, "loadlab-injectors").getSpec());
+        assertThat(env(injector)).containsEntry("LIVE_METRICS", "0.0.0.0:9464");
+        assertThat(metricsPort(template(Job.class, "loadlab-injectors"))).isEqualTo("metrics");
+        assertThat(injector.getPorts()).singleElement().satisfies(port -> assertThat(port.getContainerPort()).isEqualTo(9464));
+    }
+
+    /** A rule that admits pods labelled as Prometheus, in any namespace, to the one port named. */
+    private static void assertOnlyPrometheusReaches(NetworkPolicyIngressRule rule, String port) {
+        assertThat(rule.getFrom()).singleElement().satisfies(peer -> {
+            assertThat(peer.getPodSelector().getMatchLabels()).containsExactly(Map.entry("app.kubernetes.io/name", "prometheus"));
+            assertThat(peer.getNamespaceSelector()).as("any namespace").isNotNull();
+            assertThat(peer.getNamespaceSelector().getMatchLabels()).isNullOrEmpty();
+            assertThat(peer.getNamespaceSelector().getMatchExpressions()).isNullOrEmpty();
+        });
+        assertThat(rule.getPorts()).singleElement().satisfies(p -> assertThat(p.getPort().getStrVal()).isEqualTo(port));
+    }
+
+    /** The name of the container port that the pod's prometheus.io/port annotation gives by number; null when none. */
+    private static String metricsPort(PodTemplateSpec pod) {
+        String number = pod.getMetadata().getAnnotations().get("prometheus.io/port");
+        return only(pod.getSpec()).getPorts().stream().filter(port -> String.valueOf(port.getContainerPort()).equals(number))
+                .map(ContainerPort::getName).findFirst().orElse(null);
+    }
+
+    /** The NetworkPolicy whose selector picks this pod (exactly one). */
+    private static NetworkPolicy policyOf(PodTemplateSpec pod) {
+        List<NetworkPolicy> policies = set.stream().filter(NetworkPolicy.class::isInstance).map(NetworkPolicy.class::cast)
+                .filter(policy -> pod.getMetadata().getLabels().entrySet()
+                        .containsAll(policy.getSpec().getPodSelector().getMatchLabels().entrySet()))
+                .toList();
+        assertThat(policies).hasSize(1);
+        assertThat(policies.get(0).getSpec().getPolicyTypes()).containsExactly("Ingress");
+        return policies.get(0);
+    }
+
+    private static PodTemplateSpec template(Class<? extends HasMetadata> kind, String name) {
+        HasMetadata object = one(kind, name);
+        return object instanceof Deployment deployment ? deployment.getSpec().getTemplate()
+                : ((Job) object).getSpec().getTemplate();
     }
 
     @Test

@@ -1,0 +1,176 @@
+package loadlab.gatling.live;
+
+import io.prometheus.metrics.core.metrics.GaugeWithCallback;
+import io.prometheus.metrics.exporter.httpserver.HTTPServer;
+import io.prometheus.metrics.instrumentation.jvm.JvmCompilationMetrics;
+import io.prometheus.metrics.instrumentation.jvm.JvmGarbageCollectorMetrics;
+import io.prometheus.metrics.instrumentation.jvm.JvmMemoryMetrics;
+import io.prometheus.metrics.instrumentation.jvm.ProcessMetrics;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import loadlab.gatling.settings.LiveAddress;
+import loadlab.record.log.LogDecoder;
+import loadlab.record.log.LogRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The injector's live figures while its run goes: a thread follows the run's {@code simulation.log} as Gatling
+ * writes it ({@link LogDecoder#follow}) into {@link RunFigures}, and {@code GET /metrics} serves them (Prometheus
+ * text, or OpenMetrics when the scraper asks) beside the JVM's own figures, its CPU time among them
+ * ({@code process_cpu_seconds_total}). Gatling writes the log through a buffer of 8 KiB, so the figures trail the
+ * run by what that buffer holds (a fraction of a second at hundreds of requests a second, longer on a slow
+ * page); once the run is over they are the report's, exactly, and {@value #DONE} says so.
+ */
+public final class LiveFigures implements AutoCloseable {
+    static final String DONE = "gatling_run_done";
+    private static final Logger LOG = LoggerFactory.getLogger(LiveFigures.class);
+    private static final long POLL_MILLIS = 250;
+    private static final Duration DRAIN = Duration.ofSeconds(60);
+    private static final int SCRAPE_THREADS = 2;
+    private static final Duration LAST_SCRAPE = Duration.ofSeconds(5);
+
+    private final HTTPServer server;
+    private final ExecutorService scrapes;
+    private final Thread reader;
+    private volatile boolean running = true;
+    private volatile boolean readToEnd;
+    private volatile boolean done;
+    private final CountDownLatch scrapedDone = new CountDownLatch(1);
+
+    private LiveFigures(HTTPServer server, ExecutorService scrapes, PrometheusRegistry registry, String simulation,
+            Supplier<Optional<Path>> log) {
+        this.server = server;
+        this.scrapes = scrapes;
+        RunFigures figures = new RunFigures(registry, simulation);
+        GaugeWithCallback.builder().name(DONE)
+                .help("1 once the run is over and its whole log is in these figures: they are the report's")
+                .callback(callback -> {
+                    callback.call(done ? 1 : 0);
+                    if (done) {
+                        scrapedDone.countDown();
+                    }
+                })
+                .register(registry);
+        this.reader = new Thread(() -> follow(log, figures), "live-figures");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /**
+     * Serves the figures at {@code address}, asking every caller for {@code token} when there is one, and starts
+     * following the log {@code log} finds once Gatling has begun it. Empty when the address cannot be bound (in use):
+     * the run goes on without live figures, and says so.
+     */
+    public static Optional<LiveFigures> start(LiveAddress address, Optional<String> token, String simulation,
+            Supplier<Optional<Path>> log) {
+        PrometheusRegistry registry = new PrometheusRegistry();
+        // The JVM's figures that tell whether the injector is short of CPU or memory. Not the thread counts, whose
+        // deadlock search stops every thread at each scrape, nor native memory, a diagnostic command each time.
+        ProcessMetrics.builder().register(registry);
+        JvmMemoryMetrics.builder().register(registry);
+        JvmGarbageCollectorMetrics.builder().register(registry);
+        JvmCompilationMetrics.builder().register(registry);
+        // Its own threads, so the last scrape can be let finish before the server closes.
+        ExecutorService scrapes = Executors.newFixedThreadPool(SCRAPE_THREADS, runnable -> {
+            Thread thread = new Thread(runnable, "live-figures-scrape");
+            thread.setDaemon(true);
+            return thread;
+        });
+        HTTPServer.Builder builder = HTTPServer.builder().hostname(address.host()).port(address.port()).registry(registry)
+                .executorService(scrapes);
+        token.map(BearerToken::new).ifPresent(builder::authenticator);
+        try {
+            HTTPServer server = builder.buildAndStart();
+            LOG.info("Live figures at http://{}:{}/metrics{}", address.host(), server.getPort(),
+                    token.isPresent() ? " (callers send the set's token)" : "");
+            return Optional.of(new LiveFigures(server, scrapes, registry, simulation, log));
+        } catch (IOException e) {
+            scrapes.shutdownNow();
+            LOG.warn("No live figures: could not listen on {} ({}); -DliveMetrics=<port> or off", address, e.toString());
+            return Optional.empty();
+        }
+    }
+
+    public int port() {
+        return server.getPort();
+    }
+
+    /**
+     * The run is over (Gatling has closed its log): reads the log to its end, then, for up to {@code linger}, waits
+     * for a scrape that sees the final figures, and stops serving.
+     */
+    public void finish(Duration linger) {
+        running = false;
+        try {
+            reader.join(DRAIN.toMillis());
+            if (reader.isAlive()) {
+                LOG.warn("The live figures' reader did not reach the log's end within {} s", DRAIN.toSeconds());
+                reader.interrupt();
+            } else if (readToEnd) {
+                done = true;
+                if (!linger.isZero() && !scrapedDone.await(linger.toMillis(), TimeUnit.MILLISECONDS)) {
+                    LOG.warn("Nobody scraped the final live figures within {} s", linger.toSeconds());
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            close();
+        }
+    }
+
+    /** Stops following the log and serving; a scrape under way is let finish (for a few seconds at most). */
+    @Override
+    public void close() {
+        running = false;
+        reader.interrupt();
+        scrapes.shutdown();
+        try {
+            scrapes.awaitTermination(LAST_SCRAPE.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        server.close();
+    }
+
+    private void follow(Supplier<Optional<Path>> logs, RunFigures figures) {
+        try {
+            Optional<Path> log = logs.get();
+            while (log.isEmpty()) {
+                if (!running) {
+                    return;
+                }
+                Thread.sleep(POLL_MILLIS);
+                log = logs.get();
+            }
+            long records = 0;
+            try (LogDecoder decoder = LogDecoder.follow(log.get(), () -> running, POLL_MILLIS)) {
+                figures.begin(decoder.header());
+                for (LogRecord record = decoder.next(); record != null; record = decoder.next()) {
+                    figures.add(record);
+                    records++;
+                }
+                readToEnd = true;
+            }
+            // What following the log cost this JVM, for whoever weighs the live figures against the run.
+            LOG.info("Live figures: {} records of {} read in {} ms of CPU", records, log.get().getFileName(),
+                    ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1_000_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            if (running) {
+                LOG.warn("The live figures stopped following the run's log: {}", e.toString());
+            }
+        }
+    }
+}
