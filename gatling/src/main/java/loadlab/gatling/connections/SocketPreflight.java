@@ -46,6 +46,12 @@ public final class SocketPreflight {
         return new SocketPreflight(limitsText, portRangeText);
     }
 
+    /** The first port of this machine's ephemeral range, the kernel's own picks; empty where unreadable. */
+    public static OptionalLong firstEphemeralPort() {
+        long first = portRange(read(PORT_RANGE))[0];
+        return first > 0 ? OptionalLong.of(first) : OptionalLong.empty();
+    }
+
     /** Throws with what to change unless this JVM can hold {@code sockets} client sockets to one server. */
     public void require(int sockets, String knob) {
         List<String> shortfalls = shortfalls(sockets);

@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import loadlab.gatling.connections.SocketPreflight;
 
 /**
  * A loopback port nobody listens on right now; the server binds it a moment later.
@@ -20,7 +19,6 @@ import java.util.concurrent.ThreadLocalRandom;
  * embedded store listening on the HTTP port it had been given.
  */
 public final class FreePort {
-    private static final Path EPHEMERAL_RANGE = Path.of("/proc/sys/net/ipv4/ip_local_port_range");
     private static final int LOWEST = 10_000;
     private static final int ATTEMPTS = 200;
     /** Ports handed out by this JVM: two calls before either server binds must not agree. */
@@ -43,12 +41,7 @@ public final class FreePort {
 
     /** The first port of the ephemeral range; where it cannot be read, the IANA range's first (49152). */
     static int ephemeralLow() {
-        try {
-            // Files.readString reads one byte of a /proc file on Java 17 (its size reads 0); lines read it whole
-            return Integer.parseInt(Files.readAllLines(EPHEMERAL_RANGE).get(0).trim().split("\\s+")[0]);
-        } catch (IOException | RuntimeException e) {
-            return 49_152;
-        }
+        return (int) SocketPreflight.firstEphemeralPort().orElse(49_152);
     }
 
     private static boolean bindable(int port) {
