@@ -191,7 +191,7 @@ public enum Knob {
             fixes when every injector has (instead of `startAt`); the set's token comes from the environment variable
             `SET_TOKEN`, never the command line"""),
     LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
-            Gatling's results folder for this run"""),
+            Gatling's results folder for this run, an absolute path (Maven would resolve a relative one against `gatling/`)"""),
     AGAINST(Section.AB, "against", Type.TEXT, Defaults.NONE, """
             compare with a baseline in the same run: a git ref (`HEAD~1`, a sha, a branch: its reference server is built
             in a worktree under `target/against/`), a server jar, or `http://host:port` (a server running elsewhere). The

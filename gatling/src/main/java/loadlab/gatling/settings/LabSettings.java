@@ -112,7 +112,17 @@ public final class LabSettings {
      */
     public Path results() {
         String results = given(Knob.LAB_RESULTS);
-        return results == null ? root().resolve("reports") : Path.of(results).toAbsolutePath().normalize();
+        if (results == null) {
+            return root().resolve("reports");
+        }
+        // Maven resolves the plugin's results folder against gatling/, this JVM against where mvn runs: Gatling's runs
+        // and the lab's records would part ways.
+        if (!Path.of(results).isAbsolute()) {
+            throw new IllegalArgumentException("-Dlab.results=" + results + " is relative, and Maven would put Gatling's"
+                    + " runs under gatling/ but the records under the directory mvn runs in: give an absolute path"
+                    + " (-Dlab.results=$PWD/" + results + ")");
+        }
+        return Path.of(results).normalize();
     }
 
     /**

@@ -51,6 +51,8 @@ class LiveFiguresTest {
             assertThat(partly.value("gatling_run_done")).isZero();
             assertThat(partly.sum("gatling_requests_total")).as("half the log: some of its requests")
                     .isBetween(1.0, 5.0);
+            assertThat(Scrape.of(metrics, null).orElseThrow().sum("gatling_live_figures_cpu_seconds_total", "part=\"scrape\""))
+                    .as("the scrapes before this one, counted on their own threads").isPositive();
 
             try (OutputStream out = Files.newOutputStream(log, StandardOpenOption.APPEND)) {
                 out.write(whole, half, whole.length - half);
@@ -101,6 +103,11 @@ class LiveFiguresTest {
         assertThat(last.sum("gatling_errors_total")).isEqualTo(1);
         assertThat(last.sum("gatling_log_last_record_timestamp_seconds")).isEqualTo((START + 2_600) / 1000.0);
         assertThat(last.value("process_cpu_seconds_total")).as("the injector's own CPU").isPositive();
+        assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"start\"")).isPositive();
+        assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"reader\"")).as("the whole log read")
+                .isPositive();
+        assertThat(last.sum("gatling_live_figures_allocated_bytes_total", "part=\"reader\"")).as("its records decoded")
+                .isPositive();
     }
 
     @Test

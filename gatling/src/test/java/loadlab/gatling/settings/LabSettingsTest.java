@@ -397,6 +397,9 @@ class LabSettingsTest {
         assertThat(settings("lab.root", "/lab").results()).isEqualTo(Path.of("/lab/reports"));
         assertThat(settings("lab.root", "/lab", "lab.results", "/elsewhere/runs").results())
                 .isEqualTo(Path.of("/elsewhere/runs"));
+        assertThatThrownBy(() -> settings("lab.root", "/lab", "lab.results", "target/runs").results())
+                .as("Maven and the lab would resolve it against different folders")
+                .hasMessageContaining("is relative").hasMessageContaining("-Dlab.results=$PWD/target/runs");
     }
 
     @Test
