@@ -73,14 +73,13 @@ final class AbRules {
     }
 
     private SequentialHypothesis worseHypothesis(MetricPairs metric) {
-        List<PairedSample> looks = metric.worseLooks();
+        List<PairedSample> looks = metric.worseLooks(thresholds.spreadFloor());
         return new SequentialHypothesis(metric.id(), looks, thresholds.worseLimit(metric.kind()),
                 floor(metric, looks, 1));
     }
 
     private SequentialHypothesis betterHypothesis(MetricPairs metric) {
-        List<PairedSample> looks = metric.worseLooks().stream()
-                .map(sample -> new PairedSample(sample.values().stream().map(value -> -value).toList())).toList();
+        List<PairedSample> looks = metric.worseLooks(thresholds.spreadFloor()).stream().map(PairedSample::mirrored).toList();
         return new SequentialHypothesis(metric.id(), looks, thresholds.worseLimit(metric.kind()),
                 floor(metric, looks, -1));
     }
@@ -94,7 +93,7 @@ final class AbRules {
     }
 
     private AbRow judged(MetricPairs metric, HolmProcedure.Outcome worse, HolmProcedure.Outcome better, int familySize) {
-        List<PairedSample> looks = metric.worseLooks();
+        List<PairedSample> looks = metric.worseLooks(thresholds.spreadFloor());
         int look = worse.rejected() ? worse.look() : better.rejected() ? better.look() : looks.size();
         PairedSample sample = looks.get(look - 1);
         double critical = plan.critical(worse.alpha(), sample.pairs());
@@ -111,7 +110,7 @@ final class AbRules {
             verdict = AbVerdict.WORSE;
             why = "surely beyond " + worseLimit + ": interval " + interval + floorClause(metric, sample, 1);
         } else if (better.rejected()) {
-            PairedSample mirrored = new PairedSample(sample.values().stream().map(value -> -value).toList());
+            PairedSample mirrored = sample.mirrored();
             double betterCritical = plan.critical(better.alpha(), sample.pairs());
             verdict = AbVerdict.BETTER;
             why = "surely beyond " + betterLimit + ": its bound " + String.format(java.util.Locale.ROOT, "%.3f",
@@ -122,6 +121,10 @@ final class AbRules {
         } else {
             verdict = AbVerdict.INCONCLUSIVE;
             why = "interval " + interval + " reaches beyond " + (high > limit ? worseLimit : betterLimit);
+        }
+        if (sample.floored()) {
+            why += "; spread taken at its floor of " + AbFormat.number(thresholds.spreadFloorPercent()) + " % (the pairs"
+                    + " agreed to " + AbFormat.number(100 * (Math.exp(sample.observedSd()) - 1)) + " %)";
         }
         double detectable = limit + critical * sample.se();
         return row(metric, sample, look, verdict, why, metric.advisory() == null, ratio(metric.kind(), low),
@@ -139,17 +142,17 @@ final class AbRules {
         String reason = metric.complete() ? metric.pairs().size() + " pair: a verdict needs " + SequentialPlan.FEWEST_PAIRS
                 + ", one gives no estimate of the noise" : metric.pairs().size() + " of the " + metric.requiredPairs()
                 + " pairs called for have it: " + metric.missing();
-        return row(metric, metric.pairs().isEmpty() ? null : metric.worse(), 0, AbVerdict.INCONCLUSIVE,
+        return row(metric, metric.pairs().isEmpty() ? null : metric.worse(thresholds.spreadFloor()), 0, AbVerdict.INCONCLUSIVE,
                 "not judged: " + reason, metric.advisory() == null, null, null, null, null, null,
                 metric.advisory() == null ? reason : null);
     }
 
     private AbRow info(MetricPairs metric) {
         if (metric.pairs().size() < SequentialPlan.FEWEST_PAIRS) {
-            return row(metric, metric.pairs().isEmpty() ? null : metric.worse(), 0, null, null, false, null, null,
-                    null, null, null, null);
+            return row(metric, metric.pairs().isEmpty() ? null : metric.worse(thresholds.spreadFloor()), 0, null, null, false,
+                    null, null, null, null, null, null);
         }
-        PairedSample sample = metric.worse();
+        PairedSample sample = metric.worse(thresholds.spreadFloor());
         double critical = TDistribution.of(sample.pairs() - 1).inverseSurvivalProbability(0.025);
         return row(metric, sample, 0, null, null, false, ratio(metric.kind(), sample.lower(critical)),
                 ratio(metric.kind(), sample.upper(critical)), 0.95, null, null, null);
@@ -187,7 +190,8 @@ final class AbRules {
             return false;
         }
         double sign = row.kind() == MetricKind.THROUGHPUT ? -1 : 1;
-        PairedSample sample = new PairedSample(row.pairs().stream().map(pair -> sign * Math.log(pair.ratio())).toList());
+        PairedSample sample = new PairedSample(row.pairs().stream().map(pair -> sign * Math.log(pair.ratio())).toList(),
+                thresholds.spreadFloor());
         int pairs = SequentialPlan.SECOND_LOOK_FACTOR * sample.pairs();
         double share = (1 - row.confidence()) / 2;
         return sample.mean() - plan.critical(share, pairs) * sample.sd() / Math.sqrt(pairs)

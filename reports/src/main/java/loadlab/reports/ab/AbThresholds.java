@@ -16,6 +16,7 @@ import loadlab.reports.summary.MetricKind;
  * throughput.maxDropPercent = 15      # throughput (THROUGHPUT): WORSE when surely beyond -15 %
  * falseAlarmPercent         = 5       # the chance that an unchanged server fails the comparison, all gated metrics together
  * detectPercent             = 10      # the change each metric's "pairs to detect" is worked out for
+ * spread.floorPercent       = 3       # the least spread of the pairs' log-ratios a test assumes (sd, in percent)
  * advisory = transports*.cpu_s_per_1000, hello.cpu_per_injector_cpu   # globs: judged, never fail
  * </pre>
  * "Surely" is the one-sided bound of the sequential test ({@link AbRules}). A threshold is the change
@@ -32,16 +33,18 @@ public record AbThresholds(
         double throughputMaxDropPercent,
         double falseAlarmPercent,
         double detectPercent,
+        double spreadFloorPercent,
         List<String> advisory) {
 
-    public static final AbThresholds DEFAULTS = new AbThresholds(2, 25, 2, 15, 5, 10,
+    public static final AbThresholds DEFAULTS = new AbThresholds(2, 25, 2, 15, 5, 10, 3,
             List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu"));
     public static final String OVERRIDE_PREFIX = "ab.";
 
     public AbThresholds {
         if (cpuMaxRisePercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0 || throughputMaxDropPercent < 0
-                || detectPercent <= 0) {
-            throw new IllegalArgumentException("A/B thresholds cannot be negative, and detectPercent is above 0");
+                || detectPercent <= 0 || spreadFloorPercent < 0) {
+            throw new IllegalArgumentException("A/B thresholds and the spread floor cannot be negative, and detectPercent"
+                    + " is above 0");
         }
         if (throughputMaxDropPercent >= 100) {
             throw new IllegalArgumentException("throughput.maxDropPercent must be below 100, got "
@@ -64,6 +67,7 @@ public record AbThresholds(
                 Thresholds.number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
                 Thresholds.number("falseAlarmPercent", merged, DEFAULTS.falseAlarmPercent),
                 Thresholds.number("detectPercent", merged, DEFAULTS.detectPercent),
+                Thresholds.number("spread.floorPercent", merged, DEFAULTS.spreadFloorPercent),
                 advisory == null ? DEFAULTS.advisory : Thresholds.globs(advisory));
     }
 
@@ -75,6 +79,14 @@ public record AbThresholds(
             case THROUGHPUT -> throughputMaxDropPercent;
             default -> null;
         };
+    }
+
+    /**
+     * The spread floor as a log-ratio sd: four pairs can agree to within half a percent by luck or by a bias the
+     * whole comparison shares, and a t interval would then claim a precision the comparison does not have.
+     */
+    public double spreadFloor() {
+        return Math.log(1 + spreadFloorPercent / 100);
     }
 
     /** The family's one-sided false-alarm level, 0..1. */

@@ -45,15 +45,18 @@ record MetricPairs(
         return missing == null;
     }
 
-    /** Each pair's log-ratio, signed so that positive is B worse than A (throughput: lower is worse). */
-    PairedSample worse() {
+    /**
+     * Each pair's log-ratio, signed so that positive is B worse than A (throughput: lower is worse), with the
+     * spread floor given.
+     */
+    PairedSample worse(double floor) {
         double sign = metric.kind() == MetricKind.THROUGHPUT ? -1 : 1;
-        return new PairedSample(pairs.stream().map(pair -> sign * Math.log(pair.ratio())).toList());
+        return new PairedSample(pairs.stream().map(pair -> sign * Math.log(pair.ratio())).toList(), floor);
     }
 
     /** The looks taken: the planned pairs, then all of them when a second look ran for it. */
-    List<PairedSample> worseLooks() {
-        PairedSample all = worse();
+    List<PairedSample> worseLooks(double floor) {
+        PairedSample all = worse(floor);
         return all.pairs() > firstLookPairs ? List.of(all.first(firstLookPairs), all) : List.of(all);
     }
 

@@ -7,14 +7,31 @@ import java.util.List;
  * round's (the geometric mean of the two orders' ratios, so that an order effect cancels), signed so
  * that a positive value is B worse than A (for throughput, where lower is worse, the log-ratio is
  * negated).
+ *
+ * @param floor the least spread (sd of the log-ratios) the sample is taken to have: a handful of pairs can agree
+ *              far more closely than the noise they were drawn from, and such an interval would claim a precision
+ *              the comparison does not have ({@link AbThresholds#spreadFloorPercent()})
  */
-record PairedSample(List<Double> values) {
+record PairedSample(List<Double> values, double floor) {
 
     PairedSample {
         values = List.copyOf(values);
         if (values.isEmpty()) {
             throw new IllegalArgumentException("a sample needs at least one pair");
         }
+        if (!(floor >= 0)) {
+            throw new IllegalArgumentException("a spread floor is 0 or more, got " + floor);
+        }
+    }
+
+    /** A sample whose spread is what its pairs show. */
+    PairedSample(List<Double> values) {
+        this(values, 0);
+    }
+
+    /** The same pairs, signed the other way (B better than A is positive). */
+    PairedSample mirrored() {
+        return new PairedSample(values.stream().map(value -> -value).toList(), floor);
     }
 
     int pairs() {
@@ -25,8 +42,13 @@ record PairedSample(List<Double> values) {
         return values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     }
 
-    /** The sample standard deviation (n - 1); 0 for one pair. */
+    /** The spread the tests use: the pairs' own, or the floor when they agree more closely than it. */
     double sd() {
+        return Math.max(observedSd(), floor);
+    }
+
+    /** The sample standard deviation (n - 1); 0 for one pair. */
+    double observedSd() {
         int n = values.size();
         if (n < 2) {
             return 0;
@@ -34,6 +56,11 @@ record PairedSample(List<Double> values) {
         double mean = mean();
         double squares = values.stream().mapToDouble(value -> (value - mean) * (value - mean)).sum();
         return Math.sqrt(squares / (n - 1));
+    }
+
+    /** Whether the floor, not the pairs, set the spread. */
+    boolean floored() {
+        return observedSd() < floor;
     }
 
     /** The standard error of the mean. */
@@ -53,6 +80,6 @@ record PairedSample(List<Double> values) {
 
     /** The first {@code pairs} values: the sample as an earlier look saw it. */
     PairedSample first(int pairs) {
-        return new PairedSample(values.subList(0, pairs));
+        return new PairedSample(values.subList(0, pairs), floor);
     }
 }

@@ -61,6 +61,10 @@ class AbComparisonTest {
         }
     }
 
+    /** Thresholds without the spread floor: pairs that agree exactly are judged on that. */
+    private static final AbThresholds NO_FLOOR = AbThresholds.from(new java.util.Properties(),
+            java.util.Map.of("ab.spread.floorPercent", "0"));
+
     private AbSection compare(AbRecord record) {
         return compare(record, AbThresholds.DEFAULTS, false);
     }
@@ -95,7 +99,7 @@ class AbComparisonTest {
         // B reads 20 % dearer whenever it runs first (odd rounds), 20 % cheaper when second: no change at all.
         rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.2, 1 / 1.2, 1.2, 1 / 1.2, 1.2, 1 / 1.2, 1.2, 1 / 1.2);
 
-        AbRow row = row(compare(passed(4)), HELLO_CPU);
+        AbRow row = row(compare(passed(4), NO_FLOOR, false), HELLO_CPU);
 
         assertThat(row.ratio()).isCloseTo(1.0, within(1e-12));
         assertThat(row.verdict()).isEqualTo(AbVerdict.SAME);
@@ -122,8 +126,10 @@ class AbComparisonTest {
 
         AbSection section = compare(passed(3));
 
-        assertThat(row(section, HELLO_CPU).verdict()).isEqualTo(AbVerdict.SAME);
+        assertThat(row(section, HELLO_CPU).verdict()).as("3 pairs at the spread floor cannot tell +1.5 % from +2 %")
+                .isEqualTo(AbVerdict.INCONCLUSIVE);
         assertThat(section.passed()).isTrue();
+        assertThat(row(compare(passed(3), NO_FLOOR, false), HELLO_CPU).verdict()).isEqualTo(AbVerdict.SAME);
     }
 
     @Test
@@ -134,6 +140,23 @@ class AbComparisonTest {
 
         assertThat(row(section, HELLO_CPU).verdict()).isEqualTo(AbVerdict.BETTER);
         assertThat(section.passed()).isTrue();
+    }
+
+    @Test
+    void pairsThatAgreeMoreCloselyThanTheSpreadFloorAreJudgedAtTheFloor() {
+        // Four pairs 6 % cheaper, agreeing to a few tenths of a percent: a precision no A/A comparison here has shown.
+        rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 0.940, 0.946, 0.941, 0.945, 0.943, 0.944, 0.942, 0.947);
+        double mean = Math.log(0.943 * 0.944 * 0.943 * 0.944) / 4;  // close enough for the bound below
+        double critical = new SequentialPlan(4).critical(0.05, 4);
+
+        AbRow floored = row(compare(passed(4)), HELLO_CPU);
+        AbRow bare = row(compare(passed(4), NO_FLOOR, false), HELLO_CPU);
+
+        assertThat(bare.verdict()).as("the pairs' own spread: surely below -2 %").isEqualTo(AbVerdict.BETTER);
+        assertThat(floored.verdict()).isEqualTo(AbVerdict.INCONCLUSIVE);
+        assertThat(floored.why()).contains("spread taken at its floor of 3 % (the pairs agreed to 0.");
+        assertThat(floored.low()).isCloseTo(Math.exp(mean - critical * Math.log(1.03) / 2), within(1e-3));
+        assertThat(floored.detectable()).isCloseTo(1.02 * Math.exp(critical * Math.log(1.03) / 2), within(1e-12));
     }
 
     @Test
@@ -416,7 +439,7 @@ class AbComparisonTest {
     void ratiosBecomeInfoMetricsWithTheirIntervalBesideThem() {
         rounds(HELLO_CPU, MetricKind.CPU_COST, 0.5, 1.5, 1.5, 1.5, 1.5);
 
-        assertThat(compare(passed(2)).metrics()).singleElement().satisfies(metric -> {
+        assertThat(compare(passed(2), NO_FLOOR, false).metrics()).singleElement().satisfies(metric -> {
             assertThat(metric.id()).isEqualTo("ab.hello.cpu_s_per_1000.ratio");
             assertThat(metric.value()).isCloseTo(1.5, within(1e-12));
             assertThat(metric.low()).isCloseTo(1.5, within(1e-12));

@@ -16,7 +16,7 @@ class AbThresholdsTest {
     void defaultsAreTwoPercentCpuTwentyFivePercentAndTwoMsP95FifteenPercentThroughputFivePercentFalseAlarms() {
         AbThresholds defaults = AbThresholds.from(new Properties(), Map.of());
 
-        assertThat(defaults).isEqualTo(new AbThresholds(2, 25, 2, 15, 5, 10,
+        assertThat(defaults).isEqualTo(new AbThresholds(2, 25, 2, 15, 5, 10, 3,
                 List.of("transports*.cpu_s_per_1000", "hello.cpu_per_injector_cpu")));
     }
 
@@ -29,9 +29,9 @@ class AbThresholdsTest {
 
         AbThresholds thresholds = AbThresholds.from(file, Map.of("ab.cpu.maxRisePercent", "30",
                 "ab.advisory", "insert.*, hello.open-*", "gate.p95.maxRisePercent", "99", "ab.throughput.maxDropPercent", "",
-                "ab.detectPercent", "20"));
+                "ab.detectPercent", "20", "ab.spread.floorPercent", "5"));
 
-        assertThat(thresholds).isEqualTo(new AbThresholds(30, 25, 5, 15, 1, 20, List.of("insert.*", "hello.open-*")));
+        assertThat(thresholds).isEqualTo(new AbThresholds(30, 25, 5, 15, 1, 20, 5, List.of("insert.*", "hello.open-*")));
     }
 
     @Test
@@ -62,8 +62,8 @@ class AbThresholdsTest {
 
     @Test
     void refusesAThroughputDropOfAHundredPercentAFalseAlarmBudgetOutsideItsRangeOrANumberItCannotRead() {
-        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 100, 5, 10, List.of())).hasMessageContaining("below 100");
-        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 15, 0, 10, List.of()))
+        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 100, 5, 10, 3, List.of())).hasMessageContaining("below 100");
+        assertThatThrownBy(() -> new AbThresholds(10, 25, 2, 15, 0, 10, 3, List.of()))
                 .hasMessageContaining("falseAlarmPercent");
         assertThatThrownBy(() -> AbThresholds.from(new Properties(), Map.of("ab.cpu.maxRisePercent", "ten")))
                 .hasMessageContaining("cpu.maxRisePercent must be a number, got 'ten'");
