@@ -87,6 +87,9 @@ public final class LiveFigures implements AutoCloseable {
             Supplier<Optional<Path>> log) {
         long processCpu = processCpuNanos();
         OwnCost.Mark starting = OwnCost.mark();
+        if (!QuickCompilation.request()) {
+            LOG.debug("This JVM takes no compiler directives: the live figures' code is compiled as any other");
+        }
         PrometheusRegistry registry = new PrometheusRegistry();
         OwnCost cost = new OwnCost(registry);
         // The JVM's figures that tell whether the injector is short of CPU or memory. Not the thread counts, whose
@@ -158,14 +161,20 @@ public final class LiveFigures implements AutoCloseable {
         server.close();
         if (closed.compareAndSet(false, true)) {
             double jvm = (processCpuNanos() - processCpuAtStart) / 1e9;
+            long jvmBytes = OwnCost.jvmAllocatedBytes();
             LOG.info("Live figures: {} records of {} read; their own threads spent {} ms of CPU (start {}, reader {},"
-                    + " scrapes {}) and allocated {} MB, {} of this JVM's {} s of CPU since they started",
-                    records, followed == null ? "no log" : followed.getFileName(), millis(cost.cpuSeconds()),
-                    millis(cost.cpuSeconds(OwnCost.START)), millis(cost.cpuSeconds(OwnCost.READER)),
-                    millis(cost.cpuSeconds(OwnCost.SCRAPE)), String.format(Locale.ROOT, "%.1f", cost.allocatedBytes() / 1e6),
+                    + " scrapes {}), {} of this JVM's {} s since they started, and allocated {} MB (of the {} MB its"
+                    + " threads alive have)", records, followed == null ? "no log" : followed.getFileName(),
+                    millis(cost.cpuSeconds()), millis(cost.cpuSeconds(OwnCost.START)), millis(cost.cpuSeconds(OwnCost.READER)),
+                    millis(cost.cpuSeconds(OwnCost.SCRAPE)),
                     jvm > 0 ? String.format(Locale.ROOT, "%.2f %%", 100 * cost.cpuSeconds() / jvm) : "none",
-                    String.format(Locale.ROOT, "%.1f", jvm));
+                    String.format(Locale.ROOT, "%.1f", jvm), megabytes(cost.allocatedBytes()),
+                    jvmBytes < 0 ? "?" : megabytes(jvmBytes));
         }
+    }
+
+    private static String megabytes(double bytes) {
+        return String.format(Locale.ROOT, "%.1f", bytes / 1e6);
     }
 
     private static long millis(double seconds) {

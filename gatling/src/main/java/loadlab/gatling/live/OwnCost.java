@@ -68,6 +68,21 @@ final class OwnCost {
                 + allocated.labelValues(SCRAPE).get();
     }
 
+    /**
+     * What the JVM's threads still alive have allocated in their lives, or -1 where it cannot be read: less than the
+     * JVM's whole allocation (ended threads are not in it), so the live figures' share of it is an upper bound.
+     */
+    static long jvmAllocatedBytes() {
+        if (ALLOCATIONS == null) {
+            return -1;
+        }
+        long total = 0;
+        for (long bytes : ALLOCATIONS.getThreadAllocatedBytes(THREADS.getAllThreadIds())) {
+            total += Math.max(0, bytes);
+        }
+        return total;
+    }
+
     /** A thread's CPU nanoseconds and allocated bytes at one moment. */
     record Mark(long cpuNanos, long bytes) {
     }

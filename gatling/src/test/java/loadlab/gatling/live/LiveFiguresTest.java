@@ -103,6 +103,8 @@ class LiveFiguresTest {
         assertThat(last.sum("gatling_errors_total")).isEqualTo(1);
         assertThat(last.sum("gatling_log_last_record_timestamp_seconds")).isEqualTo((START + 2_600) / 1000.0);
         assertThat(last.value("process_cpu_seconds_total")).as("the injector's own CPU").isPositive();
+        assertThat(QuickCompilation.directives()).as("the codec, the figures and the client stay with the quick compiler")
+                .contains("matching: io/prometheus/*.*, loadlab/gatling/live/*.*, loadlab/record/log/*.*");
         assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"start\"")).isPositive();
         assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"reader\"")).as("the whole log read")
                 .isPositive();
