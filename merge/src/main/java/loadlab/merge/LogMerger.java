@@ -10,16 +10,16 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.Set;
-import loadlab.record.log.AssertionBytes;
-import loadlab.record.log.AssertionCodec;
-import loadlab.record.log.LogDecoder;
-import loadlab.record.log.LogEncoder;
-import loadlab.record.log.LogFormatException;
-import loadlab.record.log.LogRecord;
-import loadlab.record.log.LogString;
-import loadlab.record.log.RequestRecord;
-import loadlab.record.log.RunHeader;
-import loadlab.record.log.UserRecord;
+import loadlab.adapter.log.AssertionBytes;
+import loadlab.adapter.log.AssertionCodec;
+import loadlab.adapter.log.LogDecoder;
+import loadlab.adapter.log.LogEncoder;
+import loadlab.adapter.log.LogFormatException;
+import loadlab.adapter.log.LogRecord;
+import loadlab.adapter.log.LogString;
+import loadlab.adapter.log.RequestRecord;
+import loadlab.adapter.log.RunHeader;
+import loadlab.adapter.log.UserRecord;
 
 /**
  * Merges the {@code simulation.log} of several runs of one simulation (one per injector) into one

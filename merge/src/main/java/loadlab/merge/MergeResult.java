@@ -1,7 +1,7 @@
 package loadlab.merge;
 
 import java.util.List;
-import loadlab.record.log.RunHeader;
+import loadlab.adapter.log.RunHeader;
 
 /**
  * A merged log: its header, the parts in merged order (by run start) and what was left out.

@@ -9,11 +9,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
 import loadlab.record.gatling.StatsKind;
-import loadlab.record.log.GroupRecord;
-import loadlab.record.log.LogRecord;
-import loadlab.record.log.LogString;
-import loadlab.record.log.RequestRecord;
-import loadlab.record.log.SimulationLog;
+import loadlab.adapter.log.GroupRecord;
+import loadlab.adapter.log.LogRecord;
+import loadlab.adapter.log.LogString;
+import loadlab.adapter.log.RequestRecord;
+import loadlab.adapter.log.SimulationLog;
 
 /**
  * The raw times of a log per row of its report, in the order Gatling's reader meets them: response

@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import loadlab.record.RunRecord;
-import loadlab.record.log.LogString;
-import loadlab.record.log.RunHeader;
+import loadlab.adapter.log.LogString;
+import loadlab.adapter.log.RunHeader;
 import org.junit.jupiter.api.Test;
 
 /** Which parts make one set: the rules behind each refusal, on records and windows made up for each. */

@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import loadlab.record.GitCommit;
 import loadlab.record.Machine;
 import loadlab.record.ab.AbRecords;
-import loadlab.record.gatling.GatlingRunReader;
+import loadlab.adapter.run.GatlingRunReader;
 import loadlab.reports.ab.AbComparison;
 import loadlab.reports.ab.AbTable;
 import loadlab.reports.render.SummaryFiles;

@@ -24,7 +24,7 @@ import loadlab.record.ab.AbSide.Label;
 import loadlab.record.ab.AbSide;
 import loadlab.record.ab.RoundRun;
 import loadlab.record.gatling.GatlingRun;
-import loadlab.record.gatling.GatlingRunReader;
+import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.json.Json;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;

@@ -19,7 +19,7 @@ import loadlab.record.RunRecords;
 import loadlab.record.UsageCsvWriter;
 import loadlab.record.UsageSample;
 import loadlab.record.gatling.GatlingRun;
-import loadlab.record.gatling.GatlingRunReader;
+import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.gatling.StatsRow;
 import loadlab.record.json.Json;
 import loadlab.reports.cost.BoundBy;

@@ -20,8 +20,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import loadlab.gatling.settings.LiveAddress;
-import loadlab.record.log.LogDecoder;
-import loadlab.record.log.LogRecord;
+import loadlab.adapter.log.LogDecoder;
+import loadlab.adapter.log.LogRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

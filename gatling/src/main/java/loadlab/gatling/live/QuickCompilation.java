@@ -17,7 +17,7 @@ import javax.management.ObjectName;
  */
 final class QuickCompilation {
     /** The directive, in HotSpot's format: these classes' methods never go to C2, so tiered compilation keeps C1's. */
-    static final String DIRECTIVE = "[{ match: [\"loadlab/record/log/*.*\", \"loadlab/gatling/live/*.*\","
+    static final String DIRECTIVE = "[{ match: [\"loadlab/adapter/log/*.*\", \"loadlab/gatling/live/*.*\","
             + " \"io/prometheus/*.*\"], c2: { Exclude: true } }]";
     private static final String DIAGNOSTIC_COMMAND = "com.sun.management:type=DiagnosticCommand";
 

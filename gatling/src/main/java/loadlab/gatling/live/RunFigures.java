@@ -12,12 +12,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import loadlab.record.log.ErrorRecord;
-import loadlab.record.log.LogRecord;
-import loadlab.record.log.LogString;
-import loadlab.record.log.RequestRecord;
-import loadlab.record.log.RunHeader;
-import loadlab.record.log.UserRecord;
+import loadlab.adapter.log.ErrorRecord;
+import loadlab.adapter.log.LogRecord;
+import loadlab.adapter.log.LogString;
+import loadlab.adapter.log.RequestRecord;
+import loadlab.adapter.log.RunHeader;
+import loadlab.adapter.log.UserRecord;
 
 /**
  * A Gatling run's figures as Prometheus meters, moved by the records of its {@code simulation.log} and nothing

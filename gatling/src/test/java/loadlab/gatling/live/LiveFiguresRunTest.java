@@ -13,9 +13,9 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import loadlab.gatling.server.FreePort;
 import loadlab.gatling.support.Checkout;
-import loadlab.record.log.LogDecoder;
-import loadlab.record.log.LogRecord;
-import loadlab.record.log.RequestRecord;
+import loadlab.adapter.log.LogDecoder;
+import loadlab.adapter.log.LogRecord;
+import loadlab.adapter.log.RequestRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

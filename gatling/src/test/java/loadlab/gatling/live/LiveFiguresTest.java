@@ -16,14 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import loadlab.gatling.settings.LiveAddress;
-import loadlab.record.log.LogEncoder;
-import loadlab.record.log.LogRecord;
-import loadlab.record.log.LogString;
-import loadlab.record.log.RequestRecord;
-import loadlab.record.log.RunHeader;
-import loadlab.record.log.SimulationLog;
-import loadlab.record.log.UserRecord;
-import loadlab.record.log.ErrorRecord;
+import loadlab.adapter.log.LogEncoder;
+import loadlab.adapter.log.LogRecord;
+import loadlab.adapter.log.LogString;
+import loadlab.adapter.log.RequestRecord;
+import loadlab.adapter.log.RunHeader;
+import loadlab.adapter.log.SimulationLog;
+import loadlab.adapter.log.UserRecord;
+import loadlab.adapter.log.ErrorRecord;
 import loadlab.record.split.CoordinatorProtocol;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
@@ -104,7 +104,7 @@ class LiveFiguresTest {
         assertThat(last.sum("gatling_log_last_record_timestamp_seconds")).isEqualTo((START + 2_600) / 1000.0);
         assertThat(last.value("process_cpu_seconds_total")).as("the injector's own CPU").isPositive();
         assertThat(QuickCompilation.directives()).as("the codec, the figures and the client stay with the quick compiler")
-                .contains("matching: io/prometheus/*.*, loadlab/gatling/live/*.*, loadlab/record/log/*.*");
+                .contains("io/prometheus/*.*", "loadlab/gatling/live/*.*", "loadlab/adapter/log/*.*");
         assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"start\"")).isPositive();
         assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"reader\"")).as("the whole log read")
                 .isPositive();

@@ -16,7 +16,7 @@ import loadlab.gatling.settings.TransportsPlan;
 import loadlab.gatling.support.Checkout;
 import loadlab.record.PlanSettings;
 import loadlab.record.gatling.GatlingRun;
-import loadlab.record.gatling.GatlingRunReader;
+import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.gatling.StatsKind;
 import loadlab.record.gatling.StatsRow;
 import loadlab.record.names.RunNames;

@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import loadlab.gatling.server.JavaCommand;
 import loadlab.record.RunRecord;
-import loadlab.record.gatling.GatlingRunReader;
+import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.json.Json;
 
 /** This checkout, for the tests that start its servers or run its simulations for real. */

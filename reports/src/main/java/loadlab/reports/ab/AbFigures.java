@@ -12,7 +12,7 @@ import loadlab.record.ab.AbRecords;
 import loadlab.record.ab.AbSide;
 import loadlab.record.ab.InterleavedCheck;
 import loadlab.record.ab.RoundRun;
-import loadlab.record.gatling.GatlingRunReader;
+import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.json.Json;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.Metric;

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import loadlab.record.gatling.TimeWindow;
-import loadlab.record.log.GroupRecord;
-import loadlab.record.log.LogRecord;
-import loadlab.record.log.LogString;
-import loadlab.record.log.RequestRecord;
-import loadlab.record.log.SimulationLog;
+import loadlab.adapter.log.GroupRecord;
+import loadlab.adapter.log.LogRecord;
+import loadlab.adapter.log.LogString;
+import loadlab.adapter.log.RequestRecord;
+import loadlab.adapter.log.SimulationLog;
 
 /**
  * Cuts a run's raw {@code simulation.log} records at the windows its simulation timed for each repeat

@@ -16,7 +16,7 @@ import loadlab.record.RepeatWindow;
 import loadlab.record.RunRecord;
 import loadlab.record.gatling.GatlingRun;
 import loadlab.record.gatling.TimeWindow;
-import loadlab.record.log.LogDecoder;
+import loadlab.adapter.log.LogDecoder;
 import loadlab.record.names.RunNames;
 import loadlab.record.names.RunVariants;
 import loadlab.reports.repeat.RepeatCuts;
