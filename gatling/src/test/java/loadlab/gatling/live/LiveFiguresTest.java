@@ -103,6 +103,7 @@ class LiveFiguresTest {
         assertThat(last.sum("gatling_errors_total")).isEqualTo(1);
         assertThat(last.sum("gatling_log_last_record_timestamp_seconds")).isEqualTo((START + 2_600) / 1000.0);
         assertThat(last.value("process_cpu_seconds_total")).as("the injector's own CPU").isPositive();
+        assertThat(last.value("process_resident_memory_bytes")).as("a JVM's resident memory, in bytes").isGreaterThan(16e6);
         assertThat(QuickCompilation.directives()).as("the codec, the figures and the client stay with the quick compiler")
                 .contains("io/prometheus/*.*", "loadlab/gatling/live/*.*", "loadlab/adapter/log/*.*");
         assertThat(last.sum("gatling_live_figures_cpu_seconds_total", "part=\"start\"")).isPositive();

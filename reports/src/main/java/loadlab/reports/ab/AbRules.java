@@ -189,9 +189,7 @@ final class AbRules {
                 || row.look() != 1 || row.pairs().size() < SequentialPlan.FEWEST_PAIRS) {
             return false;
         }
-        double sign = row.kind() == MetricKind.THROUGHPUT ? -1 : 1;
-        PairedSample sample = new PairedSample(row.pairs().stream().map(pair -> sign * Math.log(pair.ratio())).toList(),
-                thresholds.spreadFloor());
+        PairedSample sample = PairedSample.worse(row.kind(), row.pairs(), thresholds.spreadFloor());
         int pairs = SequentialPlan.SECOND_LOOK_FACTOR * sample.pairs();
         double share = (1 - row.confidence()) / 2;
         return sample.mean() - plan.critical(share, pairs) * sample.sd() / Math.sqrt(pairs)

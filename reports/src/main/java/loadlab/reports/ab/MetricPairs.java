@@ -50,8 +50,7 @@ record MetricPairs(
      * spread floor given.
      */
     PairedSample worse(double floor) {
-        double sign = metric.kind() == MetricKind.THROUGHPUT ? -1 : 1;
-        return new PairedSample(pairs.stream().map(pair -> sign * Math.log(pair.ratio())).toList(), floor);
+        return PairedSample.worse(metric.kind(), pairs, floor);
     }
 
     /** The looks taken: the planned pairs, then all of them when a second look ran for it. */

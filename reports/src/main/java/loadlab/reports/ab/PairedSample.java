@@ -1,6 +1,7 @@
 package loadlab.reports.ab;
 
 import java.util.List;
+import loadlab.reports.summary.MetricKind;
 
 /**
  * One metric's pairs at one look: each pair's log-ratio ln(B / A), the mean of its AB and its BA
@@ -27,6 +28,14 @@ record PairedSample(List<Double> values, double floor) {
     /** A sample whose spread is what its pairs show. */
     PairedSample(List<Double> values) {
         this(values, 0);
+    }
+
+    /**
+     * The pairs' ratios B / A as worse-signed log-ratios: ln(ratio), negated for throughput (lower is worse).
+     */
+    static PairedSample worse(MetricKind kind, List<PairFigure> pairs, double floor) {
+        double sign = kind == MetricKind.THROUGHPUT ? -1 : 1;
+        return new PairedSample(pairs.stream().map(pair -> sign * Math.log(pair.ratio())).toList(), floor);
     }
 
     /** The same pairs, signed the other way (B better than A is positive). */
