@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loadlab.lab.launch.ChildProcess;
@@ -17,16 +18,22 @@ import loadlab.lab.launch.Executables;
  * @param exitCode   -1 when the run was stopped at its timeout
  * @param cpu      the program's CPU seconds, user and system; null when not measured (no bash, or stopped)
  */
-record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEpochMillis, String stdout, String stderr,
+public record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEpochMillis, String stdout, String stderr,
         ChildCpu.Times cpu) {
 
     /** @param timesFile where the shell writes the program's CPU times (kept with its outputs) */
     static ToolRun of(CrossCheckCommand command, Path stdoutFile, Path stderrFile, Path timesFile) throws IOException {
+        return run(command.arguments(), command.timeout(), stdoutFile, stderrFile, timesFile);
+    }
+
+    /** Any program the same way: its arguments, how long it may run, where its outputs and CPU times go. */
+    public static ToolRun run(List<String> command, Duration timeout, Path stdoutFile, Path stderrFile, Path timesFile)
+            throws IOException {
         Files.createDirectories(stdoutFile.toAbsolutePath().getParent());
         Files.deleteIfExists(timesFile);
         boolean measured = Executables.onPath(ChildCpu.SHELL).isPresent();
-        List<String> arguments = measured ? ChildCpu.wrapped(command.arguments(), timesFile.toAbsolutePath())
-                : List.copyOf(command.arguments());
+        List<String> arguments = measured ? ChildCpu.wrapped(command, timesFile.toAbsolutePath())
+                : List.copyOf(command);
         ProcessBuilder builder = new ProcessBuilder(arguments)
                 .redirectOutput(stdoutFile.toFile())
                 .redirectError(stderrFile.toFile())
@@ -35,7 +42,7 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
         Process process = builder.start();
         boolean finished;
         try {
-            finished = process.waitFor(command.timeout().toMillis(), TimeUnit.MILLISECONDS);
+            finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
             if (!finished) {
                 ChildProcess.stop(process);
                 if (!process.waitFor(5, TimeUnit.SECONDS)) {
@@ -46,7 +53,7 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
         } catch (InterruptedException e) {
             ChildProcess.kill(process);
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted while " + command.tool().executable() + " ran", e);
+            throw new IOException("interrupted while " + command.get(0) + " ran", e);
         }
         long end = System.currentTimeMillis();
         ChildCpu.Times cpu = finished && measured ? ChildCpu.read(timesFile).orElse(null) : null;
@@ -56,17 +63,17 @@ record ToolRun(int exitCode, boolean timedOut, long startEpochMillis, long endEp
 
 
     /** User + system seconds; null when not measured. */
-    Double cpuSeconds() {
+    public Double cpuSeconds() {
         return cpu == null ? null : cpu.totalSeconds();
     }
 
     /** The system part of {@link #cpuSeconds()}; null when not measured. */
-    Double systemCpuSeconds() {
+    public Double systemCpuSeconds() {
         return cpu == null ? null : cpu.systemSeconds();
     }
 
     /** The first line of stderr that says something, for a reason shown on the summary page. */
-    String stderrHeadline() {
+    public String stderrHeadline() {
         return stderr.lines().map(String::strip)
                 .filter(line -> !line.isEmpty() && !line.startsWith("Completed ") && !line.startsWith("Finished "))
                 .findFirst().orElse("(nothing on stderr)");

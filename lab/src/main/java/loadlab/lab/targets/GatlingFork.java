@@ -60,6 +60,11 @@ public final class GatlingFork {
                 .start().waitFor();
     }
 
+    /** The command line {@link #run} starts, for a runner that starts it its own way (the bench measures its CPU). */
+    public List<String> commandLine(String simulationClass, Map<String, String> properties, Path results) {
+        return command(System.getProperties(), simulationClass, properties, results);
+    }
+
     /** The Gatling JVM's command line, with the pom's JVM settings and the given system properties of mvn's. */
     List<String> command(Properties system, String simulationClass, Map<String, String> properties, Path results) {
         List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary()));
