@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.server.OutOfBandHttp;
+import loadlab.lab.launch.BaseUrl;
+import loadlab.lab.launch.OutOfBandHttp;
 
 /** Whether a target serves the Socket.IO client script, which the page's Socket.IO transports load. */
 final class SocketIoClient {

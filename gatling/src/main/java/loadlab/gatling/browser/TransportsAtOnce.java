@@ -12,9 +12,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import loadlab.gatling.repeat.RoundGate;
-import loadlab.gatling.settings.BrowserPlan;
-import loadlab.gatling.settings.Page;
-import loadlab.gatling.settings.Transport;
+import loadlab.lab.settings.BrowserPlan;
+import loadlab.lab.settings.Page;
+import loadlab.lab.settings.Transport;
 import loadlab.record.browser.BrowserTest;
 
 /**

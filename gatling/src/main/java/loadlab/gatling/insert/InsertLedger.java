@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntToLongFunction;
 import java.util.stream.IntStream;
-import loadlab.gatling.server.BaseUrl;
+import loadlab.lab.launch.BaseUrl;
 import loadlab.record.ItemBooks;
 import loadlab.record.ItemFiles;
 import loadlab.record.Reconciliation;

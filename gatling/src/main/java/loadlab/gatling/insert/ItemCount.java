@@ -7,8 +7,8 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.server.OutOfBandHttp;
+import loadlab.lab.launch.BaseUrl;
+import loadlab.lab.launch.OutOfBandHttp;
 
 /** Reads {@code GET /items/count} ({@code {"count":N}}, CONTRACT.md "Database insert"). */
 public final class ItemCount {

@@ -11,8 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.zip.GZIPOutputStream;
-import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.server.OutOfBandHttp;
+import loadlab.lab.launch.BaseUrl;
+import loadlab.lab.launch.OutOfBandHttp;
 
 /**
  * Reads {@code GET /items/export} (CONTRACT.md "Database insert") into a gzipped file as the server

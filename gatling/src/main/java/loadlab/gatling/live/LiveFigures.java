@@ -19,7 +19,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
-import loadlab.gatling.settings.LiveAddress;
+import loadlab.lab.settings.LiveAddress;
 import loadlab.adapter.log.LogDecoder;
 import loadlab.adapter.log.LogRecord;
 import org.slf4j.Logger;

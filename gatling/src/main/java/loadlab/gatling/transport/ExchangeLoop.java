@@ -9,7 +9,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import java.time.Duration;
 import java.util.List;
 import loadlab.gatling.latency.ExchangeSchedule;
-import loadlab.gatling.server.TargetLoss;
+import loadlab.gatling.run.TargetLoss;
 
 /** What every page shares, whatever its framing: N exchanges in a row with think time, and the answer's bound. */
 final class ExchangeLoop {

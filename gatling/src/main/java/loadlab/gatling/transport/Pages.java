@@ -10,9 +10,9 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import loadlab.gatling.latency.ExchangeSchedule;
-import loadlab.gatling.settings.Page;
-import loadlab.gatling.settings.Transport;
-import loadlab.gatling.settings.TransportsPlan;
+import loadlab.lab.settings.Page;
+import loadlab.lab.settings.Transport;
+import loadlab.lab.settings.TransportsPlan;
 import loadlab.record.names.RunNames;
 
 /**

@@ -6,8 +6,8 @@ import static io.gatling.javaapi.http.HttpDsl.ws;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.http.WsConnectActionBuilder;
 import io.gatling.javaapi.http.WsSendTextActionBuilder;
-import loadlab.gatling.settings.SocketIoPlan;
-import loadlab.gatling.settings.TransportsPlan;
+import loadlab.lab.settings.SocketIoPlan;
+import loadlab.lab.settings.TransportsPlan;
 import loadlab.record.names.RunNames;
 
 /**

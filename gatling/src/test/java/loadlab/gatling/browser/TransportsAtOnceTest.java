@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.gatling.settings.Page;
-import loadlab.gatling.settings.Transport;
+import loadlab.lab.settings.Page;
+import loadlab.lab.settings.Transport;
 import org.junit.jupiter.api.Test;
 
 /**

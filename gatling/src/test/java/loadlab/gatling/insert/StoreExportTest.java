@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
-import loadlab.gatling.server.BaseUrl;
+import loadlab.lab.launch.BaseUrl;
 import loadlab.gatling.support.FakeItemServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

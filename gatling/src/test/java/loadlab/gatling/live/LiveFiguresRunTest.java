@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import loadlab.gatling.server.FreePort;
+import loadlab.lab.launch.FreePort;
 import loadlab.gatling.support.Checkout;
 import loadlab.adapter.log.LogDecoder;
 import loadlab.adapter.log.LogRecord;

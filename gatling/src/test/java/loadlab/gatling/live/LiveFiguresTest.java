@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import loadlab.gatling.settings.LiveAddress;
+import loadlab.lab.settings.LiveAddress;
 import loadlab.adapter.log.LogEncoder;
 import loadlab.adapter.log.LogRecord;
 import loadlab.adapter.log.LogString;

@@ -10,11 +10,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import loadlab.gatling.server.BaseUrl;
-import loadlab.gatling.server.FakeServer;
-import loadlab.gatling.server.FreePort;
-import loadlab.gatling.server.JavaCommand;
-import loadlab.gatling.server.ServerLauncher;
+import loadlab.lab.launch.BaseUrl;
+import loadlab.lab.launch.FakeServer;
+import loadlab.lab.launch.FreePort;
+import loadlab.lab.launch.JavaCommand;
+import loadlab.lab.launch.ServerLauncher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -5,10 +5,10 @@ import static io.gatling.javaapi.http.HttpDsl.*;
 
 import io.gatling.javaapi.core.Simulation;
 import java.time.Duration;
-import loadlab.gatling.server.Protocols;
-import loadlab.gatling.targets.Target;
-import loadlab.gatling.server.TargetLoss;
-import loadlab.gatling.settings.LabSettings;
+import loadlab.gatling.run.Protocols;
+import loadlab.gatling.run.Target;
+import loadlab.gatling.run.TargetLoss;
+import loadlab.lab.settings.LabSettings;
 
 /**
  * Not an experiment: {@link LostTargetRunTest} runs it against a server it kills mid-run, to prove

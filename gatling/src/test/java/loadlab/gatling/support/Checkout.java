@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import loadlab.gatling.server.JavaCommand;
+import loadlab.lab.launch.JavaCommand;
 import loadlab.record.RunRecord;
 import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.json.Json;

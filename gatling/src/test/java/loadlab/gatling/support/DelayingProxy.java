@@ -21,7 +21,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import loadlab.gatling.server.BaseUrl;
+import loadlab.lab.launch.BaseUrl;
 
 /**
  * A TCP proxy on loopback that holds every chunk the server sends for {@code delay} before passing

@@ -2,7 +2,7 @@ package loadlab.gatling.support;
 
 import java.util.HashMap;
 import java.util.Map;
-import loadlab.gatling.settings.LabSettings;
+import loadlab.lab.settings.LabSettings;
 
 /** Settings as a test gives them on the mvn line: knobs as name, value pairs; the profile supplies the rest. */
 public final class GivenSettings {

@@ -1,0 +1,54 @@
+package loadlab.lab.targets;
+
+import static loadlab.gatling.support.GivenSettings.settings;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class SuiteSimulationTest {
+
+    @Test
+    void eachExperimentNeedsItsEndpoint() {
+        assertThat(SuiteSimulation.HELLO.needs(settings())).containsExactly(Serves.HELLO);
+        assertThat(SuiteSimulation.INSERT.needs(settings())).containsExactly(Serves.ITEMS);
+        assertThat(SuiteSimulation.CONNECTIONS.needs(settings())).containsExactly(Serves.WS);
+    }
+
+    @Test
+    void plainTransportsNeedAjaxAndBothSockets() {
+        assertThat(SuiteSimulation.TRANSPORTS.needs(settings()))
+                .containsExactlyInAnyOrder(Serves.AJAX, Serves.WS, Serves.FRESH_WS);
+        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("transports", "ws"))).containsExactly(Serves.WS);
+    }
+
+    @Test
+    void socketIoTransportsNeedSocketIoAndAjaxOnlyWhenAsked() {
+        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("framing", "socketio"))).containsExactly(Serves.SOCKETIO);
+        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("framing", "socketio", "transports", "ajax,ws")))
+                .containsExactlyInAnyOrder(Serves.AJAX, Serves.SOCKETIO);
+    }
+
+    @Test
+    void takesTheClassNameOrTheSimpleName() {
+        assertThat(SuiteSimulation.parse("loadlab.gatling.InsertSimulation")).isEqualTo(SuiteSimulation.INSERT);
+        assertThat(SuiteSimulation.parse("HelloSimulation")).isEqualTo(SuiteSimulation.HELLO);
+        assertThatThrownBy(() -> SuiteSimulation.parse("Nope")).hasMessageContaining("loadlab.gatling.HelloSimulation");
+    }
+
+    @Test
+    void aForkingRunnerRunsEverySimulationUnlessSomeAreNamedThenThoseInSuiteOrder() {
+        assertThat(SuiteSimulation.chosen(" ")).containsExactly(SuiteSimulation.values());
+        assertThat(SuiteSimulation.chosen("InsertSimulation, loadlab.gatling.HelloSimulation,InsertSimulation"))
+                .containsExactly(SuiteSimulation.HELLO, SuiteSimulation.INSERT);
+    }
+
+    @Test
+    void namesEverySimulationTheSuiteHas() throws ClassNotFoundException {
+        for (SuiteSimulation simulation : SuiteSimulation.values()) {
+            // Loaded, not initialised: a simulation's static fields would read the knobs and plan a run.
+            assertThat(Class.forName(simulation.className(), false, getClass().getClassLoader()).getSimpleName())
+                    .isEqualTo(simulation.simpleName());
+        }
+    }
+}
