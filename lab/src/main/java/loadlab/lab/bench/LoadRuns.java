@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import loadlab.lab.crosscheck.CrossCheckCommand;
 import loadlab.lab.crosscheck.ToolRun;
 import loadlab.record.crosscheck.AbOutput;
 import loadlab.record.crosscheck.ToolResult;
@@ -29,7 +30,6 @@ final class LoadRuns {
             end
             """;
     private static final Pattern KEEP_ALIVE = Pattern.compile("(?m)^Keep-Alive requests:\\s+(\\d+)");
-    private static final Duration WRK_SLACK = Duration.ofSeconds(30);
     private static final Duration AB_TIMEOUT = Duration.ofMinutes(10);
 
     private final BenchOptions options;
@@ -58,7 +58,8 @@ final class LoadRuns {
             command.addAll(List.of("-s", postScript.toString()));
         }
         command.add(target.url().resolve(path).toString());
-        Measured run = measure(label, target, round, command, Duration.ofSeconds(options.durationSeconds()).plus(WRK_SLACK));
+        Duration timeout = Duration.ofSeconds(options.durationSeconds()).plus(CrossCheckCommand.WRK_SLACK);
+        Measured run = measure(label, target, round, command, timeout);
         ToolResult result = WrkOutput.parse(run.tool.stdout());
         record(label, target, round, run, result.requests());
         samples.add(label, target.name(), round, result.requestsPerSecond());

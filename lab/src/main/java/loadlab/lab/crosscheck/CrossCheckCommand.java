@@ -22,7 +22,7 @@ public record CrossCheckCommand(HelloVariant variant, CrossCheckTool tool, List<
     /** wrk's threads: two, as the original wrk runs (one per core here); never more than connections. */
     static final int WRK_THREADS = 2;
     /** Slack beyond wrk's own duration: start-up and the final report. */
-    static final Duration WRK_SLACK = Duration.ofSeconds(30);
+    public static final Duration WRK_SLACK = Duration.ofSeconds(30);
     /** ab's bound: a minute plus 2 ms per request, i.e. it must sustain about 500 requests/s. */
     static final Duration AB_BASE = Duration.ofSeconds(60);
 
