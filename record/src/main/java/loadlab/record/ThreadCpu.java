@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * busiest thread was (1.0 = one core all the time): a process whose event loop is saturated adds
  * about one second per second, however many cores it has left.
  */
-final class ThreadCpu {
+public final class ThreadCpu {
     private final Supplier<List<Long>> pids;
     private Map<Long, Double> previous;
     private double total;
@@ -79,13 +79,13 @@ final class ThreadCpu {
     }
 
     /** utime + stime of a /proc {@code stat} line, a process's or a thread's. */
-    static double cpuSeconds(String stat) {
+    public static double cpuSeconds(String stat) {
         String[] fields = afterName(stat);
         return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / MachineCpu.TICKS_PER_SECOND;
     }
 
     /** stime alone: the part the kernel spent on the process's or thread's behalf. */
-    static double systemSeconds(String stat) {
+    public static double systemSeconds(String stat) {
         return Long.parseLong(afterName(stat)[12]) / MachineCpu.TICKS_PER_SECOND;
     }
 

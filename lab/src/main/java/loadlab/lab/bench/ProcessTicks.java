@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import loadlab.record.ThreadCpu;
 
 /**
  * The CPU a target's processes (and their children: nginx's worker under its master) have used so far, in
@@ -13,9 +14,6 @@ import java.util.stream.Stream;
  * server's extra CPU beside nginx's goes or does not.
  */
 record ProcessTicks(double userSeconds, double systemSeconds) {
-    /** USER_HZ, which the kernel fixes at 100 a second for user space. */
-    private static final double TICKS_PER_SECOND = 100;
-
     static ProcessTicks of(List<ProcessHandle> roots) {
         double user = 0;
         double system = 0;
@@ -44,9 +42,9 @@ record ProcessTicks(double userSeconds, double systemSeconds) {
         }
     }
 
-    /** utime and stime: the 14th and 15th fields, counted after the command name, which may hold spaces. */
+    /** utime and stime, read as the record's samplers read them. */
     static ProcessTicks parse(String stat) {
-        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
-        return new ProcessTicks(Long.parseLong(fields[11]) / TICKS_PER_SECOND, Long.parseLong(fields[12]) / TICKS_PER_SECOND);
+        double system = ThreadCpu.systemSeconds(stat);
+        return new ProcessTicks(ThreadCpu.cpuSeconds(stat) - system, system);
     }
 }
