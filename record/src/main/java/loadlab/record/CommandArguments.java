@@ -56,7 +56,7 @@ public final class CommandArguments {
         return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.trim());
     }
 
-    /** Every value, system properties included, for settings read by prefix ({@code gate.*}, {@code ab.*}). */
+    /** Every value, system properties included, for settings read by prefix ({@code gate.*}, {@code comparison.*}). */
     public Map<String, String> values() {
         return values;
     }

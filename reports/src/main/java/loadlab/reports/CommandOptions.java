@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.Properties;
 import loadlab.record.CommandArguments;
-import loadlab.reports.ab.AbThresholds;
+import loadlab.reports.comparison.ComparisonThresholds;
 import loadlab.reports.gate.Thresholds;
 
 /**
@@ -19,6 +19,7 @@ public final class CommandOptions {
     private final CommandArguments arguments;
 
     private CommandOptions(CommandArguments arguments) {
+        ComparisonThresholds.refuseRenamed(arguments.values(), "");
         this.arguments = arguments;
     }
 
@@ -49,11 +50,13 @@ public final class CommandOptions {
         return get("secondLook").map(this::resolve);
     }
 
-    /** {@code ab.allowInconclusive=true}: a gated metric the planned pairs could not judge does not fail the comparison. */
+    /**
+     * {@code comparison.allowInconclusive=true}: a gated metric the planned pairs could not judge does not fail the comparison.
+     */
     public boolean allowInconclusive() {
-        return get("ab.allowInconclusive").map(value -> {
+        return get(ComparisonThresholds.OVERRIDE_PREFIX + "allowInconclusive").map(value -> {
             if (!value.equals("true") && !value.equals("false")) {
-                throw new IllegalArgumentException("ab.allowInconclusive is true or false, got '" + value + "'");
+                throw new IllegalArgumentException("comparison.allowInconclusive is true or false, got '" + value + "'");
             }
             return Boolean.parseBoolean(value);
         }).orElse(false);
@@ -91,9 +94,9 @@ public final class CommandOptions {
         return Thresholds.from(properties("thresholds"), arguments.values());
     }
 
-    /** The A/B verdict's: defaults, then the {@code abThresholds} properties file if given, then {@code ab.*} overrides. */
-    public AbThresholds abThresholds() {
-        return AbThresholds.from(properties("abThresholds"), arguments.values());
+    /** The A/B verdict's: defaults, then the {@code comparisonThresholds} file if given, then {@code comparison.*} overrides. */
+    public ComparisonThresholds comparisonThresholds() {
+        return ComparisonThresholds.from(properties(ComparisonThresholds.FILE), arguments.values());
     }
 
     /** The properties file the option names; empty when it names none. */

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import loadlab.record.GitCommit;
 import loadlab.record.Machine;
-import loadlab.record.ab.AbRecords;
+import loadlab.record.comparison.ComparisonRecords;
 import loadlab.adapter.run.GatlingRunReader;
-import loadlab.reports.ab.AbComparison;
-import loadlab.reports.ab.AbTable;
+import loadlab.reports.comparison.ComparisonJudge;
+import loadlab.reports.comparison.ComparisonTable;
 import loadlab.reports.render.SummaryFiles;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.RunCatalog;
@@ -29,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * and metrics show, to {@link SummarisedTarget#byDefault the reference server or the newest run's}.
  * Exit code 0 when written, 1 when the folder holds no readable run and no A/B comparison, or no run of
  * the target named (nothing is written: an empty summary would pass every gate), 2 when the arguments
- * are wrong. A/B thresholds as the {@code ab} command reads them ({@code abThresholds=}, {@code ab.<key>=}).
+ * are wrong. A/B thresholds as the {@code comparison} command reads them ({@code comparisonThresholds=}, {@code
+ * comparison.<key>=}).
  */
 final class SummaryCommand {
     private static final Logger LOG = LoggerFactory.getLogger(SummaryCommand.class);
@@ -41,7 +42,7 @@ final class SummaryCommand {
         Path reports = options.reportsRoot();
         RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader());
         // A root holding an A/B comparison and no run of its own still has a page to show: the comparison's.
-        if (catalog.entries().isEmpty() && AbRecords.under(reports).newest().isEmpty()) {
+        if (catalog.entries().isEmpty() && ComparisonRecords.under(reports).newest().isEmpty()) {
             out.println("summary: no readable Gatling run under " + reports + "; nothing written."
                     + (catalog.unreadable().isEmpty() ? " (No run folder with a simulation.log.)"
                     : " Skipped " + catalog.unreadable().size() + " run folder(s):"));
@@ -61,24 +62,24 @@ final class SummaryCommand {
         }
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        Summary summary = withNewestAb(new SummaryBuilder().build(catalog, environment), reports,
+        Summary summary = withNewestComparison(new SummaryBuilder().build(catalog, environment), reports,
                 environment, options);
         List<Path> files = SummaryFiles.write(summary, reports);
         out.println("Summarised " + catalog.entries().size() + " run(s) from " + reports
                 + (catalog.unreadable().isEmpty() ? "" : " (" + catalog.unreadable().size() + " skipped)") + ":");
         summary.notes().forEach(note -> out.println("  " + note));
-        if (summary.ab() != null) {
-            out.println("  " + AbTable.verdict(summary.ab()));
+        if (summary.comparison() != null) {
+            out.println("  " + ComparisonTable.verdict(summary.comparison()));
         }
         files.forEach(file -> out.println("  wrote " + file));
         return 0;
     }
 
     /** The summary with the newest A/B comparison under the root, if any; a note instead when it cannot be read. */
-    private static Summary withNewestAb(Summary summary, Path reports, Environment environment, CommandOptions options) {
+    private static Summary withNewestComparison(Summary summary, Path reports, Environment environment, CommandOptions options) {
         try {
-            return AbComparison.newest(reports, environment, options.abThresholds(), options.allowInconclusive())
-                    .map(summary::withAb).orElse(summary);
+            return ComparisonJudge.newest(reports, environment, options.comparisonThresholds(), options.allowInconclusive())
+                    .map(summary::withComparison).orElse(summary);
         } catch (RuntimeException e) {
             LOG.warn("Ignoring the A/B comparisons under {}: {}", reports, e.getMessage());
             return summary.withNote("The newest A/B comparison could not be read (" + e.getMessage()

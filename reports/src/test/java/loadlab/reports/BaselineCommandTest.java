@@ -64,8 +64,8 @@ class BaselineCommandTest {
         assertThat(run("baseline", "summary=" + summary(COMMIT, 0), "baseline=" + baseline, "command=" + COMMAND,
                 "lab.root=" + dir)).isZero();
 
-        assertThat(run("compare", "baseline=" + baseline, "current=" + summary(COMMIT, 0))).as(output()).isZero();
-        assertThat(run("compare", "baseline=" + baseline, "current=" + summary(COMMIT, 1))).isEqualTo(1);
+        assertThat(run(CommandLine.GATE, "baseline=" + baseline, "current=" + summary(COMMIT, 0))).as(output()).isZero();
+        assertThat(run(CommandLine.GATE, "baseline=" + baseline, "current=" + summary(COMMIT, 1))).isEqualTo(1);
         assertThat(output()).contains("Beyond threshold: hello.closed-close.ko.");
     }
 

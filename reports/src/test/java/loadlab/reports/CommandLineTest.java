@@ -18,19 +18,28 @@ class CommandLineTest {
     void withoutCommandPrintsUsageAndExits2() {
         assertThat(run()).isEqualTo(2);
         assertThat(output())
-                .startsWith("usage: java loadlab.reports.CommandLine summary|compare|baseline|ab [key=value ...]");
+                .startsWith("usage: java loadlab.reports.CommandLine summary|gate|baseline|comparison [key=value ...]");
     }
 
     @Test
     void unknownCommandIsNamedAndExits2() {
-        assertThat(run("gate", "baseline=x.json")).isEqualTo(2);
-        assertThat(output()).contains("unknown command 'gate'");
+        assertThat(run("verdict", "baseline=x.json")).isEqualTo(2);
+        assertThat(output()).contains("unknown command 'verdict'");
+    }
+
+    @Test
+    void aCommandCalledByItsOldNameSaysItsNewOneAndExits2() {
+        assertThat(run("compare", "baseline=x.json")).isEqualTo(2);
+        assertThat(output()).isEqualToIgnoringNewLines("the 'compare' command is now 'gate'");
+        printed.reset();
+        assertThat(run("ab")).isEqualTo(2);
+        assertThat(output()).isEqualToIgnoringNewLines("the 'ab' command is now 'comparison'");
     }
 
     @Test
     void wrongArgumentsOfACommandExit2WithOneLineNamingIt() {
-        assertThat(run("compare", "no-equals-sign")).isEqualTo(2);
-        assertThat(output().lines()).hasSize(1).first().asString().startsWith("compare: ");
+        assertThat(run("gate", "no-equals-sign")).isEqualTo(2);
+        assertThat(output().lines()).hasSize(1).first().asString().startsWith("gate: ");
     }
 
     @Test

@@ -120,7 +120,7 @@ class ShippedGateTest {
         Path file = dir.resolve("current-" + System.nanoTime() + ".json");
         Json.write(file, Map.of("format", 1, "metrics", current));
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        int code = CompareCommand.run(CommandOptions.parse(new String[] {"baseline=" + BASELINE,
+        int code = GateCommand.run(CommandOptions.parse(new String[] {"baseline=" + BASELINE,
                 "current=" + file, "thresholds=" + THRESHOLDS}, new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
         return new Gated(code, printed.toString(StandardCharsets.UTF_8));

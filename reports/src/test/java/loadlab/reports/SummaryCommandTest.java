@@ -177,7 +177,7 @@ class SummaryCommandTest {
     void summaryComparedWithItselfPassesTheGate() {
         summarise();
         Path json = reports.resolve("summary.json");
-        int code = CompareCommand.run(CommandOptions.parse(
+        int code = GateCommand.run(CommandOptions.parse(
                 new String[] {"baseline=" + json, "current=" + json}, new Properties()), new PrintStream(printed));
         assertThat(code).isZero();
         assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Gate PASSED");

@@ -52,7 +52,7 @@ class DocCommandsTest {
     private static final Pattern EXECUTION_ID = Pattern.compile("<id>([\\w.-]+)</id>");
     private static final Pattern EXEC_GOAL = Pattern.compile("exec:(exec|java)@([\\w.-]+)");
     /** The reports commands that only read results; {@code baseline} is left out: it rewrites ci/baseline.json. */
-    private static final Pattern READS_RESULTS = Pattern.compile("exec:exec@(summary|compare|ab)");
+    private static final Pattern READS_RESULTS = Pattern.compile("exec:exec@(summary|gate|comparison)");
 
     private static boolean placeholder(String value) {
         return value.contains("<") || value.contains("...") || value.contains("$");

@@ -10,7 +10,7 @@ import java.util.Map;
 import loadlab.lab.launch.BaseUrl;
 import loadlab.lab.settings.LabSettings;
 import loadlab.lab.targets.SuiteSimulation;
-import loadlab.record.ab.AbSide.Label;
+import loadlab.record.comparison.ComparisonSide.Label;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

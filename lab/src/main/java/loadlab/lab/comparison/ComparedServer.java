@@ -9,7 +9,7 @@ import loadlab.lab.settings.TargetChoice;
 import loadlab.lab.targets.ShippedTarget;
 import loadlab.lab.targets.ShippedTargets;
 import loadlab.lab.targets.SuiteSimulation;
-import loadlab.record.ab.AbSide;
+import loadlab.record.comparison.ComparisonSide;
 
 /**
  * One side of a comparison as its runs see it: what the page says of it, and the system properties
@@ -17,7 +17,7 @@ import loadlab.record.ab.AbSide;
  *
  * @param shipped the target the suite starts for it, or empty for a server elsewhere
  */
-record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<ShippedTarget> shipped) {
+record ComparedServer(ComparisonSide side, Map<String, String> runProperties, Optional<ShippedTarget> shipped) {
     /** The name side A's runs record as their target when it is a server elsewhere. */
     static final String BASELINE_ELSEWHERE = "baseline";
     private static final String REFERENCE = "reference";
@@ -34,15 +34,16 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
         if (against instanceof Against.GitRef ref) {
             String commit = new Git(root).commitOf(ref.given());
             Path built = CommitBuild.of(root, commit, buildLog);
-            return started(new AbSide(AbSide.Label.A, ref.given(), "the reference server at " + ref.given() + " ("
+            return started(new ComparisonSide(ComparisonSide.Label.A, ref.given(), "the reference server at " + ref.given() + " ("
                     + commit.substring(0, 12) + "), built in " + built, commit), built);
         }
         if (against instanceof Against.ServerJar jar) {
-            return started(new AbSide(AbSide.Label.A, jar.given(), "the reference server from " + jar.jar(), null),
+            return started(new ComparisonSide(ComparisonSide.Label.A, jar.given(), "the reference server from " + jar.jar(),
+                    null),
                     jar.jar());
         }
         Against.ServerAt at = (Against.ServerAt) against;
-        return new ComparedServer(new AbSide(AbSide.Label.A, at.given(), "the server at " + at.url().http()
+        return new ComparedServer(new ComparisonSide(ComparisonSide.Label.A, at.given(), "the server at " + at.url().http()
                 + " (not started by the suite: its CPU is not measured)", null),
                 Map.of("baseUrl", at.url().http(), "target", BASELINE_ELSEWHERE), Optional.empty());
     }
@@ -52,7 +53,7 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
         TargetChoice choice = settings.targetSet().get(0);
         if (choice.baseUrl().isPresent()) {
             String url = choice.baseUrl().get().http();
-            return new ComparedServer(new AbSide(AbSide.Label.B, choice.toString(), "the server at " + url
+            return new ComparedServer(new ComparisonSide(ComparisonSide.Label.B, choice.toString(), "the server at " + url
                     + " (not started by the suite: its CPU is not measured)", null),
                     Map.of("baseUrl", url, "target", choice.name()), Optional.empty());
         }
@@ -66,7 +67,7 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("target", target.name());
         properties.put(REFERENCE_SERVER, settings.referenceServer().toString());
-        return new ComparedServer(new AbSide(AbSide.Label.B, choice.name(), description, head), properties,
+        return new ComparedServer(new ComparisonSide(ComparisonSide.Label.B, choice.name(), description, head), properties,
                 Optional.of(target));
     }
 
@@ -75,7 +76,7 @@ record ComparedServer(AbSide side, Map<String, String> runProperties, Optional<S
         return shipped.flatMap(target -> target.cannotServe(simulation.needs(settings)));
     }
 
-    private static ComparedServer started(AbSide side, Path referenceServer) {
+    private static ComparedServer started(ComparisonSide side, Path referenceServer) {
         return new ComparedServer(side, Map.of("target", REFERENCE, REFERENCE_SERVER, referenceServer.toString()),
                 Optional.of(ShippedTargets.byName(REFERENCE)));
     }

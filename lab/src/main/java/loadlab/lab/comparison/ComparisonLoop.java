@@ -3,8 +3,8 @@ package loadlab.lab.comparison;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import loadlab.record.ab.AbRecord;
-import loadlab.record.ab.RoundRun;
+import loadlab.record.comparison.ComparisonRecord;
+import loadlab.record.comparison.RoundRun;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
  * simulations of the metrics it left open, as many pairs again. A pair with a run that did not pass
  * (FAILED, or its assertions failed: a server killed mid-run answers KO until the run ends) is run once
  * more from its start (attempt 2); when that fails too the comparison stops there, and the judge fails
- * it. A measurement is a simulation or the interleaved cross-check ({@link AbRecord#INTERLEAVED}). What
+ * it. A measurement is a simulation or the interleaved cross-check ({@link ComparisonRecord#INTERLEAVED}). What
  * runs them and what judges are given, so that a test can drive this loop with chosen figures.
  */
 final class ComparisonLoop {
@@ -26,22 +26,22 @@ final class ComparisonLoop {
      */
     @FunctionalInterface
     interface Launcher {
-        List<RoundRun> run(AbRecord record, int round, String measurement, int attempt);
+        List<RoundRun> run(ComparisonRecord record, int round, String measurement, int attempt);
     }
 
     /** After the first look: the gated metrics it left beyond their threshold without a verdict (none: stop). */
     @FunctionalInterface
     interface FirstLook {
-        List<String> leftOpen(AbRecord record);
+        List<String> leftOpen(ComparisonRecord record);
     }
 
     private final Launcher launcher;
     private final FirstLook firstLook;
-    private final Consumer<AbRecord> recorder;
+    private final Consumer<ComparisonRecord> recorder;
     private final LongSupplier clock;
 
     /** @param recorder is given the record after every run, so a comparison cut short says how far it got */
-    ComparisonLoop(Launcher launcher, FirstLook firstLook, Consumer<AbRecord> recorder, LongSupplier clock) {
+    ComparisonLoop(Launcher launcher, FirstLook firstLook, Consumer<ComparisonRecord> recorder, LongSupplier clock) {
         this.launcher = launcher;
         this.firstLook = firstLook;
         this.recorder = recorder;
@@ -49,19 +49,19 @@ final class ComparisonLoop {
     }
 
     /** Runs the comparison the record has just started and returns it ended. */
-    AbRecord run(AbRecord started) {
+    ComparisonRecord run(ComparisonRecord started) {
         Progress first = pairs(new Progress(started, false), 1, started.pairs(), started.simulations());
-        AbRecord record = first.record();
+        ComparisonRecord record = first.record();
         if (!first.stopped()) {
             record = record.ended(clock.getAsLong());
             recorder.accept(record);
             List<String> open = firstLook.leftOpen(record);
             if (!open.isEmpty()) {
                 List<String> again = started.simulations().stream().filter(simulation -> open.stream().anyMatch(id ->
-                        AbRecord.measurementOf(id).map(simulation::equals).orElse(true))).toList();
+                        ComparisonRecord.measurementOf(id).map(simulation::equals).orElse(true))).toList();
                 LOG.info("A/B: the first look left {} beyond the threshold without a verdict; pairs {}-{} of {} are"
                         + " the second look", open, record.pairs() + 1, 2 * record.pairs(), again);
-                record = record.lookingAgain(new AbRecord.SecondLook(open, again));
+                record = record.lookingAgain(new ComparisonRecord.SecondLook(open, again));
                 recorder.accept(record);
                 record = pairs(new Progress(record, false), record.pairs() + 1, 2 * record.pairs(), again).record();
             }
@@ -72,7 +72,7 @@ final class ComparisonLoop {
     }
 
     /** The record so far, and whether a pair failed twice (nothing more runs then). */
-    private record Progress(AbRecord record, boolean stopped) {
+    private record Progress(ComparisonRecord record, boolean stopped) {
     }
 
     private Progress pairs(Progress progress, int first, int last, List<String> simulations) {
@@ -89,8 +89,8 @@ final class ComparisonLoop {
     }
 
     /** One measurement's pair, run again from its start when a run fails; stopped when the second attempt fails too. */
-    private Progress pair(AbRecord record, int pair, String measurement) {
-        AbRecord so = record;
+    private Progress pair(ComparisonRecord record, int pair, String measurement) {
+        ComparisonRecord so = record;
         for (int attempt = 1; attempt <= 2; attempt++) {
             RoundRun failed = null;
             for (int round = 2 * pair - 1; round <= 2 * pair && failed == null; round++) {

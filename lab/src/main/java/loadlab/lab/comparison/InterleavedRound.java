@@ -11,11 +11,11 @@ import loadlab.lab.crosscheck.InterleavedCrossCheck;
 import loadlab.lab.settings.LabSettings;
 import loadlab.lab.targets.StartedTarget;
 import loadlab.record.ServerProcesses;
-import loadlab.record.ab.AbRecord;
-import loadlab.record.ab.AbRecords;
-import loadlab.record.ab.AbSide;
-import loadlab.record.ab.InterleavedCheck;
-import loadlab.record.ab.RoundRun;
+import loadlab.record.comparison.ComparisonRecord;
+import loadlab.record.comparison.ComparisonRecords;
+import loadlab.record.comparison.ComparisonSide;
+import loadlab.record.comparison.InterleavedCheck;
+import loadlab.record.comparison.RoundRun;
 import loadlab.record.json.Json;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,11 +29,11 @@ final class InterleavedRound {
     private static final Logger LOG = LoggerFactory.getLogger(InterleavedRound.class);
 
     private final LabSettings settings;
-    private final Map<AbSide.Label, ComparedServer> sides;
-    private final AbRecords records;
+    private final Map<ComparisonSide.Label, ComparedServer> sides;
+    private final ComparisonRecords records;
     private final InterleavedCrossCheck check;
 
-    private InterleavedRound(LabSettings settings, Map<AbSide.Label, ComparedServer> sides, AbRecords records) {
+    private InterleavedRound(LabSettings settings, Map<ComparisonSide.Label, ComparedServer> sides, ComparisonRecords records) {
         this.settings = settings;
         this.sides = sides;
         this.records = records;
@@ -45,7 +45,7 @@ final class InterleavedRound {
      * compared, a side is a server elsewhere (its CPU cannot be read), or the cross-check cannot run here.
      */
     static Optional<InterleavedRound> of(LabSettings settings, boolean helloCompared, ComparedServer a, ComparedServer b,
-            AbRecords records, List<String> whyNot) {
+            ComparisonRecords records, List<String> whyNot) {
         if (!helloCompared) {
             return Optional.empty();
         }
@@ -53,14 +53,15 @@ final class InterleavedRound {
             whyNot.add("a side is a server elsewhere, whose CPU is not measured");
             return Optional.empty();
         }
-        InterleavedRound round = new InterleavedRound(settings, Map.of(AbSide.Label.A, a, AbSide.Label.B, b), records);
+        InterleavedRound round = new InterleavedRound(settings, Map.of(ComparisonSide.Label.A, a, ComparisonSide.Label.B, b),
+                records);
         Optional<String> cannot = round.check.cannotRun();
         cannot.ifPresent(whyNot::add);
         return cannot.isPresent() ? Optional.empty() : Optional.of(round);
     }
 
-    List<RoundRun> run(AbRecord record, int round, int attempt) {
-        List<AbSide.Label> order = AbRecord.order(round);
+    List<RoundRun> run(ComparisonRecord record, int round, int attempt) {
+        List<ComparisonSide.Label> order = ComparisonRecord.order(round);
         Path folder = records.folderOf(record).resolve("round-" + round + "-interleaved" + (attempt == 1 ? ""
                 : "-attempt-" + attempt));
         long started = System.currentTimeMillis();
@@ -68,8 +69,8 @@ final class InterleavedRound {
         RoundRun.Status status = RoundRun.Status.PASSED;
         String reason = null;
         try {
-            Map<AbSide.Label, InterleavedCrossCheck.Server> servers = new EnumMap<>(AbSide.Label.class);
-            for (AbSide.Label label : order) {
+            Map<ComparisonSide.Label, InterleavedCrossCheck.Server> servers = new EnumMap<>(ComparisonSide.Label.class);
+            for (ComparisonSide.Label label : order) {
                 ComparedServer side = sides.get(label);
                 StartedTarget target = StartedTarget.plan(side.shipped().orElseThrow(), settings.root(),
                         Path.of(side.runProperties().get(ComparedServer.REFERENCE_SERVER)), folder.resolve(label.name()),
@@ -89,8 +90,8 @@ final class InterleavedRound {
         }
         long ended = System.currentTimeMillis();
         List<RoundRun> runs = new ArrayList<>();
-        for (AbSide.Label label : order) {
-            runs.add(new RoundRun(round, label, AbRecord.INTERLEAVED, attempt, status, reason, started, ended));
+        for (ComparisonSide.Label label : order) {
+            runs.add(new RoundRun(round, label, ComparisonRecord.INTERLEAVED, attempt, status, reason, started, ended));
         }
         LOG.info("A/B round {}/{}: the interleaved cross-check {} in {} s", round, record.allRounds(), status,
                 (ended - started) / 1000);

@@ -15,8 +15,8 @@ import loadlab.lab.settings.HelloPlan;
 import loadlab.lab.settings.HelloVariant;
 import loadlab.lab.settings.LoadModel;
 import loadlab.record.ServerProcesses;
-import loadlab.record.ab.AbSide;
-import loadlab.record.ab.InterleavedCheck;
+import loadlab.record.comparison.ComparisonSide;
+import loadlab.record.comparison.InterleavedCheck;
 import loadlab.record.crosscheck.CrossCheckTool;
 import loadlab.record.crosscheck.ToolResult;
 import org.slf4j.Logger;
@@ -27,7 +27,7 @@ import org.slf4j.LoggerFactory;
  * (wrk or ab, as {@link CrossCheckCommand} picks it) warms each server once, then runs short slices
  * that alternate between them in ABBA blocks, the server's CPU read at each slice's edges. Measured one
  * after the other a minute apart, the same server's CPU per request moves by a fifth on these shared
- * cores; slices a second apart put whatever the machine does on both sides alike (docs/ab.md has the
+ * cores; slices a second apart put whatever the machine does on both sides alike (docs/comparison.md has the
  * measurement). It blocks the calling thread.
  */
 public final class InterleavedCrossCheck {
@@ -68,10 +68,10 @@ public final class InterleavedCrossCheck {
      * @param first  the side whose slice opens each ABBA block
      * @param folder where each slice's tool output is kept
      */
-    public InterleavedCheck measure(int round, Map<AbSide.Label, Server> servers, AbSide.Label first, Path folder)
+    public InterleavedCheck measure(int round, Map<ComparisonSide.Label, Server> servers, ComparisonSide.Label first, Path folder)
             throws IOException {
-        AbSide.Label second = first == AbSide.Label.A ? AbSide.Label.B : AbSide.Label.A;
-        List<AbSide.Label> order = new ArrayList<>();
+        ComparisonSide.Label second = first == ComparisonSide.Label.A ? ComparisonSide.Label.B : ComparisonSide.Label.A;
+        List<ComparisonSide.Label> order = new ArrayList<>();
         for (int block = 0; block < SLICES_PER_SIDE / 2; block++) {
             order.addAll(List.of(first, second, second, first));
         }
@@ -87,16 +87,18 @@ public final class InterleavedCrossCheck {
         return hello.variants().stream().filter(variant -> variant.model() == LoadModel.CLOSED).toList();
     }
 
-    private InterleavedCheck.Tool measure(HelloVariant variant, Map<AbSide.Label, Server> servers, AbSide.Label first,
-            List<AbSide.Label> order, Path folder) throws IOException {
+    private InterleavedCheck.Tool measure(HelloVariant variant, Map<ComparisonSide.Label, Server> servers,
+            ComparisonSide.Label first,
+            List<ComparisonSide.Label> order, Path folder) throws IOException {
         CrossCheckTool tool = CrossCheckTool.forKeepAlive(variant.keepAlive());
-        for (AbSide.Label side : List.of(first, first == AbSide.Label.A ? AbSide.Label.B : AbSide.Label.A)) {
+        for (ComparisonSide.Label side : List.of(first, first == ComparisonSide.Label.A ? ComparisonSide.Label.B
+                : ComparisonSide.Label.A)) {
             run(command(variant, tool, servers.get(side).url(), true), folder, variant.id() + "-warm-up-" + side);
         }
-        Map<AbSide.Label, long[]> counts = new EnumMap<>(AbSide.Label.class);
-        Map<AbSide.Label, Double> cpu = new EnumMap<>(AbSide.Label.class);
+        Map<ComparisonSide.Label, long[]> counts = new EnumMap<>(ComparisonSide.Label.class);
+        Map<ComparisonSide.Label, Double> cpu = new EnumMap<>(ComparisonSide.Label.class);
         for (int slice = 0; slice < order.size(); slice++) {
-            AbSide.Label side = order.get(slice);
+            ComparisonSide.Label side = order.get(slice);
             Server server = servers.get(side);
             double before = server.processes().cpuSeconds();
             ToolResult result = run(command(variant, tool, server.url(), false), folder,
@@ -110,8 +112,8 @@ public final class InterleavedCrossCheck {
         }
         InterleavedCheck.Tool measured = new InterleavedCheck.Tool(variant.id(), tool,
                 String.join(" ", command(variant, tool, servers.get(first).url(), false).arguments()),
-                side(counts.get(AbSide.Label.A), cpu.get(AbSide.Label.A)),
-                side(counts.get(AbSide.Label.B), cpu.get(AbSide.Label.B)));
+                side(counts.get(ComparisonSide.Label.A), cpu.get(ComparisonSide.Label.A)),
+                side(counts.get(ComparisonSide.Label.B), cpu.get(ComparisonSide.Label.B)));
         LOG.info("Interleaved cross-check of {}: server CPU per request A {} µs, B {} µs over {} slices each",
                 variant.id(), micros(measured.a()), micros(measured.b()), SLICES_PER_SIDE);
         return measured;

@@ -192,21 +192,21 @@ public enum Knob {
             `SET_TOKEN`, never the command line"""),
     LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
             Gatling's results folder for this run, an absolute path (Maven would resolve a relative one against `gatling/`)"""),
-    AGAINST(Section.AB, "against", Type.TEXT, Defaults.NONE, """
+    AGAINST(Section.COMPARISON, "against", Type.TEXT, Defaults.NONE, """
             compare with a baseline in the same run: a git ref (`HEAD~1`, a sha, a branch: its reference server is built
             in a worktree under `target/against/`), a server jar, or `http://host:port` (a server running elsewhere). The
             chosen simulations run against it (A) and against the server under test (B: the working tree's reference
             server, or `target`/`baseUrl`) in interleaved rounds; the build fails when B is worse beyond a threshold with
-            confidence ([A/B](ab.md))"""),
-    PAIRS(Section.AB, "pairs", Type.POSITIVE_INTEGER, Defaults.all("4"), """
+            confidence ([A/B](comparison.md))"""),
+    PAIRS(Section.COMPARISON, "pairs", Type.POSITIVE_INTEGER, Defaults.all("4"), """
             pairs of rounds an A/B comparison plans (its first look): pair p is round 2p-1, A then B, and round 2p, B then
             A; when the first look leaves a gated metric beyond its threshold without a verdict, its simulation runs as
             many pairs again (the second look). 1 runs the comparison end to end and judges nothing (a verdict needs 2):
-            with `ab.allowInconclusive=true` only. What each count can detect: [A/B](ab.md)"""),
-    ALLOW_INCONCLUSIVE(Section.AB, "ab.allowInconclusive", Type.TEXT, Defaults.all("false"), """
+            with `comparison.allowInconclusive=true` only. What each count can detect: [A/B](comparison.md)"""),
+    ALLOW_INCONCLUSIVE(Section.COMPARISON, "comparison.allowInconclusive", Type.TEXT, Defaults.all("false"), """
             `true`: a gated metric the planned pairs could not judge (missing on a side, fewer pairs than planned, one
             pair) does not fail the comparison; a gated WORSE, a run that failed twice and more KOs on B still do"""),
-    REFERENCE_SERVER(Section.AB, "lab.referenceServer", Type.PATH, Defaults.computed("the project root"), """
+    REFERENCE_SERVER(Section.COMPARISON, "lab.referenceServer", Type.PATH, Defaults.computed("the project root"), """
             the reference server the suite starts: a checkout whose `server/` is built, or a server jar (`-Dagainst`
             sets it for side A)"""),
     P99_MS(Section.ASSERTIONS, "p99Ms", Type.INTEGER, Defaults.NONE, """
@@ -229,7 +229,7 @@ public enum Knob {
         HELLO_AND_INSERT("**Hello and insert**"),
         CONNECTIONS("**Connections** (held WebSockets)"),
         INJECTORS("**Several injectors** ([scale-out](scale-out.md))"),
-        AB("**A/B comparison** ([ab](ab.md))"),
+        COMPARISON("**A/B comparison** ([comparison](comparison.md))"),
         ASSERTIONS("**Assertions**");
 
         private final String title;

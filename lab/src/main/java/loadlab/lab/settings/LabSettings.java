@@ -266,11 +266,11 @@ public final class LabSettings {
         return positiveInt(Knob.PAIRS);
     }
 
-    /** -Dab.allowInconclusive: a gated metric the planned pairs could not judge does not fail the comparison. */
+    /** -Dcomparison.allowInconclusive: a gated metric the planned pairs could not judge does not fail the comparison. */
     public boolean allowInconclusive() {
         String given = value(Knob.ALLOW_INCONCLUSIVE);
         if (!given.equals("true") && !given.equals("false")) {
-            throw new IllegalArgumentException("-Dab.allowInconclusive is true or false, got '" + given + "'");
+            throw new IllegalArgumentException("-Dcomparison.allowInconclusive is true or false, got '" + given + "'");
         }
         return Boolean.parseBoolean(given);
     }

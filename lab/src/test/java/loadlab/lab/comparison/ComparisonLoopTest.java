@@ -10,16 +10,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.IntToDoubleFunction;
-import loadlab.record.ab.AbRecord;
-import loadlab.record.ab.AbSide;
-import loadlab.record.ab.AbSide.Label;
-import loadlab.record.ab.RoundRun;
-import loadlab.reports.ab.AbComparison;
-import loadlab.reports.ab.AbFigures;
-import loadlab.reports.ab.AbSection;
-import loadlab.reports.ab.AbThresholds;
-import loadlab.reports.ab.AbVerdict;
-import loadlab.reports.ab.RoundSide;
+import loadlab.record.comparison.ComparisonRecord;
+import loadlab.record.comparison.ComparisonSide;
+import loadlab.record.comparison.ComparisonSide.Label;
+import loadlab.record.comparison.RoundRun;
+import loadlab.reports.comparison.ComparisonJudge;
+import loadlab.reports.comparison.ComparisonFigures;
+import loadlab.reports.comparison.ComparisonSection;
+import loadlab.reports.comparison.ComparisonThresholds;
+import loadlab.reports.comparison.ComparisonVerdict;
+import loadlab.reports.comparison.RoundSide;
 import loadlab.reports.summary.Metric;
 import loadlab.reports.summary.MetricKind;
 import org.junit.jupiter.api.Test;
@@ -29,8 +29,8 @@ import org.junit.jupiter.api.Test;
  * the real comparison: pairs, the retry of a failed pair, the second look and what fails the comparison.
  */
 class ComparisonLoopTest {
-    private static final AbSide A = new AbSide(Label.A, "HEAD~1", "the baseline", "1234abc");
-    private static final AbSide B = new AbSide(Label.B, "reference", "the working tree", "5678def");
+    private static final ComparisonSide A = new ComparisonSide(Label.A, "HEAD~1", "the baseline", "1234abc");
+    private static final ComparisonSide B = new ComparisonSide(Label.B, "reference", "the working tree", "5678def");
     private static final String HELLO = "HelloSimulation";
     private static final String CPU = "hello.closed-keepalive.crosscheck_server_cpu_s_per_1000";
     private static final String P95 = "hello.closed-close.p95_ms";
@@ -42,19 +42,19 @@ class ComparisonLoopTest {
     /** Runs whose assertions fail (a server killed mid-run answers KO until Gatling ends): "round/side/attempt". */
     private final Set<String> failingAssertions = new java.util.HashSet<>();
     private final List<String> runOrder = new ArrayList<>();
-    private final List<AbRecord> written = new ArrayList<>();
+    private final List<ComparisonRecord> written = new ArrayList<>();
     private IntToDoubleFunction ratioOfRound = round -> 1.0;
     private boolean bLacksTheMetric;
 
-    private AbRecord run(int pairs) {
+    private ComparisonRecord run(int pairs) {
         ComparisonLoop loop = new ComparisonLoop(this::launch, record -> judge(record, false).secondLookCalledFor(),
                 written::add, () -> 42);
-        return loop.run(AbRecord.started(1, "smoke", List.of(HELLO), pairs, A, B));
+        return loop.run(ComparisonRecord.started(1, "smoke", List.of(HELLO), pairs, A, B));
     }
 
-    private List<RoundRun> launch(AbRecord record, int round, String simulation, int attempt) {
+    private List<RoundRun> launch(ComparisonRecord record, int round, String simulation, int attempt) {
         List<RoundRun> runs = new ArrayList<>();
-        for (Label side : AbRecord.order(round)) {
+        for (Label side : ComparisonRecord.order(round)) {
             runs.add(launch(round, side, simulation, attempt));
         }
         return runs;
@@ -77,14 +77,14 @@ class ComparisonLoopTest {
                 : new RoundRun(round, side, simulation, attempt, RoundRun.Status.PASSED, null, 0, 1);
     }
 
-    private AbSection judge(AbRecord record, boolean allowInconclusive) {
-        return new AbComparison(AbThresholds.DEFAULTS, allowInconclusive).compare(record,
-                new AbFigures(new LinkedHashMap<>(measured), List.of()));
+    private ComparisonSection judge(ComparisonRecord record, boolean allowInconclusive) {
+        return new ComparisonJudge(ComparisonThresholds.DEFAULTS, allowInconclusive).compare(record,
+                new ComparisonFigures(new LinkedHashMap<>(measured), List.of()));
     }
 
     @Test
     void eachPairRunsAThenBThenBThenA() {
-        AbRecord record = run(2);
+        ComparisonRecord record = run(2);
 
         assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "4B", "4A");
         assertThat(record.secondLook()).isNull();
@@ -97,11 +97,11 @@ class ComparisonLoopTest {
     void aFailedARunRunsItsPairAgainAndTheComparisonIsJudgedOnTheRetry() {
         failing.add("3/A/1");
 
-        AbRecord record = run(3);
+        ComparisonRecord record = run(3);
 
         assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "3A'", "3B'", "4B'", "4A'", "5A", "5B",
                 "6B", "6A");
-        AbSection section = judge(record, false);
+        ComparisonSection section = judge(record, false);
         assertThat(section.passed()).isTrue();
         assertThat(section.runsNotPassed()).extracting(RoundRun::round, RoundRun::side, RoundRun::attempt)
                 .containsExactly(tuple(3, Label.A, 1));
@@ -111,11 +111,11 @@ class ComparisonLoopTest {
     void aRunWhoseAssertionsFailedRunsItsPairAgainToo() {
         failingAssertions.add("3/A/1");
 
-        AbRecord record = run(3);
+        ComparisonRecord record = run(3);
 
         assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "3A'", "3B'", "4B'", "4A'", "5A", "5B",
                 "6B", "6A");
-        AbSection section = judge(record, false);
+        ComparisonSection section = judge(record, false);
         assertThat(section.passed()).as("judged on the retry, every metric in every pair").isTrue();
         assertThat(section.failures()).isEmpty();
     }
@@ -125,10 +125,10 @@ class ComparisonLoopTest {
         failingAssertions.add("3/A/1");
         failingAssertions.add("3/A/2");
 
-        AbRecord record = run(3);
+        ComparisonRecord record = run(3);
 
         assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "3A'", "3B'");
-        AbSection section = judge(record, true);
+        ComparisonSection section = judge(record, true);
         assertThat(section.passed()).isFalse();
         assertThat(section.failures()).contains("round 3, A, HelloSimulation: assertions failed again when its pair was"
                 + " run again");
@@ -139,10 +139,10 @@ class ComparisonLoopTest {
         failing.add("3/A/1");
         failing.add("4/B/2");
 
-        AbRecord record = run(3);
+        ComparisonRecord record = run(3);
 
         assertThat(runOrder).containsExactly("1A", "1B", "2B", "2A", "3A", "3B", "3A'", "3B'", "4B'", "4A'");
-        AbSection section = judge(record, true);
+        ComparisonSection section = judge(record, true);
         assertThat(section.passed()).isFalse();
         assertThat(section.failures()).contains("round 4, B, HelloSimulation FAILED again when its pair was run again:"
                 + " the server was killed");
@@ -155,14 +155,14 @@ class ComparisonLoopTest {
             0.95};
         ratioOfRound = round -> ratios[round - 1];
 
-        AbRecord record = run(3);
+        ComparisonRecord record = run(3);
 
-        assertThat(record.secondLook()).isEqualTo(new AbRecord.SecondLook(List.of(CPU), List.of(HELLO)));
+        assertThat(record.secondLook()).isEqualTo(new ComparisonRecord.SecondLook(List.of(CPU), List.of(HELLO)));
         assertThat(record.allRounds()).isEqualTo(12);
         assertThat(runOrder).hasSize(24);
-        AbSection section = judge(record, false);
+        ComparisonSection section = judge(record, false);
         assertThat(section.rows()).filteredOn(row -> row.metric().equals(CPU)).singleElement().satisfies(row -> {
-            assertThat(row.verdict()).isEqualTo(AbVerdict.WORSE);
+            assertThat(row.verdict()).isEqualTo(ComparisonVerdict.WORSE);
             assertThat(row.look()).isEqualTo(2);
         });
         assertThat(section.passed()).isFalse();
@@ -172,7 +172,7 @@ class ComparisonLoopTest {
     void aMetricMissingOnBFailsTheComparisonUnlessInconclusiveIsAllowed() {
         bLacksTheMetric = true;
 
-        AbRecord record = run(2);
+        ComparisonRecord record = run(2);
 
         assertThat(judge(record, false).failures()).singleElement().asString()
                 .startsWith(CPU + " was not judged at its planned pairs (0 of the 2 pairs called for have it: ");

@@ -69,7 +69,7 @@ final class SummaryDocument {
         summary.notes().forEach(note -> blocks.add(new Block.Paragraph(note)));
         blocks.add(new Block.Details(READING, List.of(new Block.Paragraph(Format.RESOLUTION_NOTE),
                 new Block.Paragraph(BOUND_BY_LEGEND))));
-        blocks.addAll(AbBlocks.of(summary.ab()));
+        blocks.addAll(ComparisonBlocks.of(summary.comparison()));
         blocks.addAll(SideBySideBlocks.of(summary.sideBySide(), charts.get("sidebyside-insert")));
         Map<String, String> targets = targets(summary);
 

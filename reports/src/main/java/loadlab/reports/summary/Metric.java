@@ -16,7 +16,7 @@ import loadlab.reports.cost.BoundBy;
  *              says was bound by the injector as advisory: it is the load generator's limit, not the
  *              server's.
  * @param low     with {@code high}, the bounds of an interval around the value (the A/B comparison's
- *                {@code ab.*.ratio}: its median ratio's); null (and absent) elsewhere.
+ *                {@code comparison.*.ratio}: its median ratio's); null (and absent) elsewhere.
  */
 public record Metric(
         String id,

@@ -2,7 +2,7 @@ package loadlab.reports.summary;
 
 import java.util.ArrayList;
 import java.util.List;
-import loadlab.reports.ab.AbSection;
+import loadlab.reports.comparison.ComparisonSection;
 import loadlab.reports.sidebyside.SideBySide;
 
 /**
@@ -11,8 +11,8 @@ import loadlab.reports.sidebyside.SideBySide;
  * has a browser record beside it; {@code sideBySide} is null unless the newest target set
  * ({@code -Dtargets}) has runs of two or more targets. The single-run sections do not change with it:
  * they and the metrics show the runs of {@code target} only ({@link SummarisedTarget}). The gate reads
- * {@code metrics} only. {@code ab} is the newest A/B comparison under the reports root ({@code -Dagainst}),
- * null when there is none; its median ratios are also INFO metrics, {@code ab.<metric id>.ratio}.
+ * {@code metrics} only. {@code comparison} is the newest A/B comparison under the reports root ({@code -Dagainst}),
+ * null when there is none; its median ratios are also INFO metrics, {@code comparison.<metric id>.ratio}.
  * {@code plannedStart} holds the open rows measured from each request's planned start, null when none is.
  */
 public record Summary(
@@ -29,10 +29,11 @@ public record Summary(
         List<Metric> metrics,
         BrowserSection browser,
         SideBySide sideBySide,
-        AbSection ab,
+        ComparisonSection comparison,
         PlannedStartSection plannedStart) {
 
-    public static final int FORMAT = 1;
+    /** 2: the comparison's section is {@code comparison} (it was {@code ab}, with {@code ab.*} ratios). */
+    public static final int FORMAT = 2;
 
     public Summary {
         notes = List.copyOf(notes);
@@ -41,8 +42,8 @@ public record Summary(
         metrics = List.copyOf(metrics);
     }
 
-    /** The same summary with the A/B comparison, its {@code ab.*} ratios among the metrics. */
-    public Summary withAb(AbSection comparison) {
+    /** The same summary with the A/B comparison, its {@code comparison.*} ratios among the metrics. */
+    public Summary withComparison(ComparisonSection comparison) {
         List<Metric> all = new ArrayList<>(metrics);
         all.addAll(comparison.metrics());
         return new Summary(format, environment, target, notes, runs, unreadable, transports, insert, hello, crossCheck,
@@ -54,6 +55,6 @@ public record Summary(
         List<String> more = new ArrayList<>(notes);
         more.add(note);
         return new Summary(format, environment, target, more, runs, unreadable, transports, insert, hello, crossCheck,
-                metrics, browser, sideBySide, ab, plannedStart);
+                metrics, browser, sideBySide, comparison, plannedStart);
     }
 }

@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * Turns a catalog of runs into the summary: the three sections and the metrics from the runs of the
  * catalog's target, the run list, and the newest target set's targets side by side when it has runs of
  * two or more. (The A/B comparison, which summarises each of its rounds with this, is added after:
- * {@link Summary#withAb}.)
+ * {@link Summary#withComparison}.)
  */
 public final class SummaryBuilder {
     private static final Logger LOG = LoggerFactory.getLogger(SummaryBuilder.class);

@@ -105,9 +105,9 @@ class DeployFilesTest {
         assertThat(failedInjector).as("a set with a failed injector never becomes the next baseline")
                 .isLessThan(indexOf(steps, "Keep this run as the next baseline"));
         String script = String.join("\n", runs(merge));
-        assertThat(script).contains("deploy/merge-runs split-runs -o").contains("exec:exec@compare")
+        assertThat(script).contains("deploy/merge-runs split-runs -o").contains("exec:exec@gate")
                 .doesNotContain("install");
-        assertThat(script.indexOf("deploy/merge-runs")).isLessThan(script.indexOf("exec:exec@compare"));
+        assertThat(script.indexOf("deploy/merge-runs")).isLessThan(script.indexOf("exec:exec@gate"));
     }
 
     private static int indexOf(List<Map<String, Object>> steps, String name) {
