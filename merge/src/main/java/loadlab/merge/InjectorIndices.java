@@ -10,7 +10,7 @@ import loadlab.record.PlanSettings;
 import loadlab.record.RunRecord;
 
 /**
- * The {@link SetCheck#INJECTORS} check: the parts are injectors 0..N-1 of one split, each exactly once,
+ * The {@link SplitCheck#INJECTORS} check: the parts are injectors 0..N-1 of one split, each exactly once,
  * as their own records say ({@code injectors}, {@code injector}; a record without them is a whole run,
  * injector 0 of 1, as the suite's defaults make it). A part without a record says nothing: the parts
  * must then still be N in all. Half the load, or a share counted twice, reads as a normal report,
@@ -61,7 +61,7 @@ final class InjectorIndices {
             problems.addAll(indexProblems(byCount.keySet().iterator().next(), byIndex, names.size(), unrecorded));
         }
         return problems.isEmpty() ? Optional.empty()
-                : Optional.of(new Mismatch(SetCheck.INJECTORS, String.join(" | ", problems)));
+                : Optional.of(new Mismatch(SplitCheck.INJECTORS, String.join(" | ", problems)));
     }
 
     /** Out of range, counted more than once, missing: against N agreed by every part that says. */

@@ -118,7 +118,7 @@ public final class LogMerger {
     }
 
     /**
-     * The first run's assertions that every run carries: what the whole set asserted. Of several
+     * The first run's assertions that every run carries: what the whole split asserted. Of several
      * runs, assertions on counts and mean rates are left out too: each injector asserted its own
      * share of the load, which the merged totals exceed ({@link AssertionCodec#scalesWithLoad}).
      */

@@ -17,7 +17,7 @@ import loadlab.record.RunRecord;
  * <pre>java loadlab.merge.MergeCommand runs=&lt;run folder&gt;,&lt;run folder&gt;,... out=&lt;new run folder&gt;
  *     [allowMismatch=true|&lt;check&gt;,...]
  *     (runs= may name a folder holding the run folders; or -Druns=... -Dout=... -DallowMismatch=...)</pre>
- * Refuses parts that are not one set ({@link SetCheck}) unless {@code allowMismatch} names the checks they fail
+ * Refuses parts that are not one split ({@link SplitCheck}) unless {@code allowMismatch} names the checks they fail
  * (never an empty part, nor parts that are not injectors 0..N-1 each exactly once).
  * Exit code 0 when merged, 1 when merged but the merged run's assertions failed, 2 when refused,
  * failed (nothing is written either way) or the arguments are wrong. Needs {@code --add-opens=java.base/java.lang=ALL-UNNAMED}.
@@ -58,7 +58,7 @@ public final class MergeCommand {
                     + record.map(r -> "host " + Objects.toString(r.host(), "unknown") + ", target clock "
                             + Objects.toString(r.clockOffset(), "not measured")).orElse("no record"));
         }
-        merged.overridden().forEach(mismatch -> out.println("  passed over (" + SetCheck.OVERRIDE + "): " + mismatch));
+        merged.overridden().forEach(mismatch -> out.println("  passed over (" + SplitCheck.OVERRIDE + "): " + mismatch));
         out.println("  merged: " + result.requests() + " requests, " + result.records() + " records, run start "
                 + Instant.ofEpochMilli(result.header().runStart()));
         if (result.droppedAssertions() > 0) {
@@ -72,8 +72,8 @@ public final class MergeCommand {
     }
 
     /**
-     * Writes the merged run's record from the parts' records and prints the set's books; false when
-     * the parts kept insert books and those do not balance over the whole set.
+     * Writes the merged run's record from the parts' records and prints the split's books; false when
+     * the parts kept insert books and those do not balance over the whole split.
      */
     private static boolean recordSet(MergedRun merged, PrintStream out) {
         List<Optional<RecordFiles>> parts = merged.recordFiles();
@@ -90,11 +90,11 @@ public final class MergeCommand {
         boolean kept = parts.stream().flatMap(Optional::stream).map(RecordFiles::readRecord)
                 .anyMatch(part -> part.reconciliation() != null);
         if (books != null) {
-            out.println("  books over the set: " + books);
+            out.println("  books over the split: " + books);
             return books.ok();
         }
         if (kept) {
-            out.println("  books over the set: NOT KEPT (a run has no record or no books)");
+            out.println("  books over the split: NOT KEPT (a run has no record or no books)");
             return false;
         }
         return true;

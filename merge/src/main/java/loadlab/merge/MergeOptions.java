@@ -30,8 +30,8 @@ record MergeOptions(CommandArguments arguments) {
                 .orElseThrow(() -> new IllegalArgumentException("out=<new run folder> is required"));
     }
 
-    /** The set checks a merge passes over: {@code allowMismatch}, {@code true} for every one or their names. */
-    Set<SetCheck> allowMismatch() {
-        return SetCheck.parse(arguments.get(SetCheck.OVERRIDE).orElse(""));
+    /** The split checks a merge passes over: {@code allowMismatch}, {@code true} for every one or their names. */
+    Set<SplitCheck> allowMismatch() {
+        return SplitCheck.parse(arguments.get(SplitCheck.OVERRIDE).orElse(""));
     }
 }

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 import loadlab.record.InsertStep;
 import loadlab.record.ItemBooks;
 import loadlab.record.ItemFiles;
-import loadlab.record.MergedSet;
+import loadlab.record.MergedSplit;
 import loadlab.record.PlanSettings;
 import loadlab.record.Reconciliation;
 import loadlab.record.RecordFiles;
@@ -28,23 +28,23 @@ import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
 import loadlab.record.latency.LatencyHistogram;
 import loadlab.record.RunRecords;
-import loadlab.record.SetPart;
+import loadlab.record.SplitPart;
 import loadlab.record.books.ItemCheck;
 import loadlab.record.books.UnreadableItemsException;
 
 /**
  * The run record of a merged run, made from its parts' records (each found beside its run, in
- * {@code <its reports root>/records/}, as the summary finds them): the set's books, its insert steps'
+ * {@code <its reports root>/records/}, as the summary finds them): the split's books, its insert steps'
  * windows, and the settings with {@code injector} naming every part. Stamped with the merged run's
  * start, so the summary pairs it with the merged run.
  *
- * <p>The insert books balance over the whole set: every injector reads {@code GET /items/count}
+ * <p>The insert books balance over the whole split: every injector reads {@code GET /items/count}
  * before its first insert and after its last, so the earliest count before precedes every insert of
- * the set and the latest count after follows them all. The acknowledged inserts of all injectors
+ * the split and the latest count after follows them all. The acknowledged inserts of all injectors
  * must equal the difference of those two, whatever each injector's own books say (each one's count
  * delta includes the others' inserts). By identity likewise: every injector exports the store after its
  * own last insert, and the export that lists the most documents was read last (the store only grows
- * during the set), after every insert of the set, as the latest count was; every injector's
+ * during the split), after every insert of the split, as the latest count was; every injector's
  * acknowledged items (found beside its record) must be listed in it exactly once. Nothing is read
  * from the server here, so the merge runs wherever the injectors' folders are.
  */
@@ -66,9 +66,9 @@ public final class MergedRecord {
     }
 
     /**
-     * The merged run's record, or empty when no part has one. A part without a record leaves the set
+     * The merged run's record, or empty when no part has one. A part without a record leaves the split
      * without books (the summary then shows the reconciliation as not run, a failure). Its commit is the
-     * parts' when they agree; where each part ran and its clock are in {@link RunRecord#mergedSet()},
+     * parts' when they agree; where each part ran and its clock are in {@link RunRecord#mergedSplit()},
      * with the checks the merge passed over.
      */
     public static Optional<RunRecord> of(MergeResult result, List<Optional<RecordFiles>> parts,
@@ -95,13 +95,13 @@ public final class MergedRecord {
                 // One injector's wrk or ab figure, or its own usage, is not the merged run's; the server's usage is carried
                 // over by write().
                 List.of(), null, List.of(), null, commit, dirty, null,
-                mergedSet(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
+                mergedSplit(result, parts.stream().map(part -> part.map(RecordFiles::readRecord)).toList(), overridden),
                 null, complete ? intended(found) : List.of(), complete ? injection(found) : List.of(), null, null);
         return Optional.of(merged);
     }
 
     /**
-     * Each open row's latency from its planned starts over the whole set: the parts' histograms of the row
+     * Each open row's latency from its planned starts over the whole split: the parts' histograms of the row
      * added up, which is exact (each request is in one part's histogram), and so are the percentiles read
      * from the sum; the planned and answered counts add up alike.
      */
@@ -118,7 +118,7 @@ public final class MergedRecord {
     }
 
     /**
-     * Each population's starts over the whole set: each injector replayed its own share of the plan from
+     * Each population's starts over the whole split: each injector replayed its own share of the plan from
      * its own start, so its lags are its own; added up, the histograms hold every user's lag once and the
      * planned and started counts add up alike. A population some injector had no plan for keeps none.
      */
@@ -141,15 +141,15 @@ public final class MergedRecord {
         return merged;
     }
 
-    private static MergedSet mergedSet(MergeResult result, List<Optional<RunRecord>> parts, List<Mismatch> overridden) {
-        List<SetPart> set = new ArrayList<>();
+    private static MergedSplit mergedSplit(MergeResult result, List<Optional<RunRecord>> parts, List<Mismatch> overridden) {
+        List<SplitPart> set = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             Optional<RunRecord> record = parts.get(i);
-            set.add(new SetPart(result.parts().get(i).run(),
+            set.add(new SplitPart(result.parts().get(i).run(),
                     record.map(r -> r.settings().get(PlanSettings.INJECTOR)).orElse(null),
                     record.map(RunRecord::host).orElse(null), record.map(RunRecord::clockOffset).orElse(null)));
         }
-        return new MergedSet(set, Manifests.byCheck(overridden));
+        return new MergedSplit(set, Manifests.byCheck(overridden));
     }
 
     /** The value every part has, or null when they differ. */
@@ -175,8 +175,8 @@ public final class MergedRecord {
     }
 
     /**
-     * The server's usage over the set, from one part that measured it: every part drove the one server over the
-     * same time, so one part's samples of it are the set's, and the summary prices the merged requests with them
+     * The server's usage over the split, from one part that measured it: every part drove the one server over the
+     * same time, so one part's samples of it are the split's, and the summary prices the merged requests with them
      * as it prices one injector's. The first part that read the server's processes (with its scrape beside, when
      * it took both) is preferred to one that only scraped it. Copied beside the merged record under its name; the
      * injectors' own usage stays theirs.
@@ -212,7 +212,7 @@ public final class MergedRecord {
         return record.serverUsageSource() == null || RunRecord.USAGE_FROM_PROC.equals(record.serverUsageSource());
     }
 
-    /** The set's books: every injector's 201s against the earliest count before and the latest after. */
+    /** The split's books: every injector's 201s against the earliest count before and the latest after. */
     static Reconciliation books(List<RunRecord> parts) {
         List<Reconciliation> books = parts.stream().map(RunRecord::reconciliation).toList();
         if (books.isEmpty() || books.contains(null)) {
@@ -224,9 +224,9 @@ public final class MergedRecord {
     }
 
     /**
-     * The set's books by count and by identity: every injector's acknowledged items ({@code files}, in the
+     * The split's books by count and by identity: every injector's acknowledged items ({@code files}, in the
      * order of {@code parts}; null where none were found) against the export that listed the most
-     * documents. Parts recorded before the books by identity leave the set's books by count alone.
+     * documents. Parts recorded before the books by identity leave the split's books by count alone.
      */
     static Reconciliation books(List<RunRecord> parts, List<ItemFiles> files) {
         Reconciliation count = books(parts);
@@ -249,7 +249,7 @@ public final class MergedRecord {
         long exported = parts.get(latest.get()).reconciliation().items().exported();
         if (exported < count.countAfter()) {
             return count.withItemsNotKept("the largest export lists " + exported + " documents, fewer than the latest"
-                    + " count (" + count.countAfter() + "): no export followed every insert of the set");
+                    + " count (" + count.countAfter() + "): no export followed every insert of the split");
         }
         try {
             return count.withItems(ItemCheck.of(acked, files.get(latest.get()).export(), count.countBefore()));
@@ -275,7 +275,7 @@ public final class MergedRecord {
         return part.settings().getOrDefault("injector", part.simulation() + "-" + part.startEpochMillis());
     }
 
-    /** Each level's window over the set: from the first injector's first request to the last one's last answer. */
+    /** Each level's window over the split: from the first injector's first request to the last one's last answer. */
     static List<InsertStep> steps(List<RunRecord> parts) {
         Map<List<Integer>, InsertStep> steps = new LinkedHashMap<>();
         parts.stream().flatMap(part -> part.insertSteps().stream()).forEach(step -> steps.merge(

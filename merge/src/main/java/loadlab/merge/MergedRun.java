@@ -22,7 +22,7 @@ import loadlab.record.json.Json;
  * ({@link LogMerger}), {@value MergeManifest#FILE}, and the HTML report Gatling's own generator
  * writes from that log. Everything is built in a hidden work folder beside the target and moved
  * into place at the end, so a refusal or a failure leaves nothing behind (not even the target's
- * parent folders, when the merge had to create them). Parts that are not one set ({@link SetChecks}) are
+ * parent folders, when the merge had to create them). Parts that are not one split ({@link SplitChecks}) are
  * refused the same way, unless the rules pass over the checks they fail (and those checks may be passed over).
  *
  * @param assertionsPassed false when Gatling evaluated the merged run's assertions and one failed
@@ -76,7 +76,7 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
         return runs;
     }
 
-    /** Merges the runs into {@code target}, a folder that must not exist yet, if they are one set by the rules. */
+    /** Merges the runs into {@code target}, a folder that must not exist yet, if they are one split by the rules. */
     public static MergedRun write(List<Path> runs, Path target, MergeRules rules) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no run to merge");
@@ -96,11 +96,11 @@ public record MergedRun(Path folder, MergeResult result, boolean assertionsPasse
             MergeResult result = LogMerger.merge(logs, run.resolve(LOG_FILE));
             List<Optional<RecordFiles>> files = MergedRecord.partsOf(result);
             List<Optional<RunRecord>> records = recordsOf(files);
-            List<Mismatch> mismatches = SetChecks.of(result, records);
+            List<Mismatch> mismatches = SplitChecks.of(result, records);
             List<Mismatch> refused = mismatches.stream()
                     .filter(m -> !m.check().overridable() || !rules.allowed().contains(m.check())).toList();
             if (!refused.isEmpty()) {
-                throw new MergeRefusedException(SetChecks.refusal(refused));
+                throw new MergeRefusedException(SplitChecks.refusal(refused));
             }
             Json.write(run.resolve(MergeManifest.FILE), Manifests.of(result, records, mismatches));
             int status = GatlingReports.generate(work, run.getFileName().toString());

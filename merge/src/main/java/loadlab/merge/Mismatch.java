@@ -1,7 +1,7 @@
 package loadlab.merge;
 
 /** One check the parts of a merge fail, and how: {@code "smoke in a; quick in b"}. */
-public record Mismatch(SetCheck check, String detail) {
+public record Mismatch(SplitCheck check, String detail) {
 
     @Override
     public String toString() {

@@ -33,7 +33,7 @@ import loadlab.record.Reconciliation;
 import loadlab.record.RecordKey;
 import loadlab.record.RunRecord;
 import loadlab.record.RunRecords;
-import loadlab.record.SetPart;
+import loadlab.record.SplitPart;
 import loadlab.record.books.ItemCheck;
 import loadlab.adapter.run.GatlingRunReader;
 import loadlab.record.json.Json;
@@ -61,7 +61,7 @@ class MergeCommandTest {
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
 
     @Test
-    void mergesTheRunsOfASetAndPrintsEachPartsShareHostAndClock() {
+    void mergesTheRunsOfASplitAndPrintsEachPartsShareHostAndClock() {
         List<Path> parts = FixtureSet.together(dir.resolve("set"));
 
         // Exit 0: each run's count assertion (its own share) is left out, its response time holds merged.
@@ -150,7 +150,7 @@ class MergeCommandTest {
         assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged/run")).as(this::output).isZero();
 
         assertThat(output()).contains("run records: 2 of 2 found")
-                .contains("books over the set: items/count 10 -> 60 (delta 50), 50 inserts answered 201: exact");
+                .contains("books over the split: items/count 10 -> 60 (delta 50), 50 inserts answered 201: exact");
         RunCatalog catalog = RunCatalog.scan(dir.resolve("merged"), new GatlingRunReader());
         assertThat(catalog.entries()).singleElement().satisfies(entry -> {
             assertThat(entry.merge().runs()).extracting(MergeManifest.Run::folder)
@@ -158,10 +158,10 @@ class MergeCommandTest {
             assertThat(entry.record().reconciliation()).isEqualTo(new Reconciliation(50, 10, 60));
             assertThat(entry.record().settings()).containsEntry("injectors", "2").containsEntry("injector", "0,1");
             assertThat(entry.record().gitCommit()).isEqualTo(FixtureSet.COMMIT);
-            assertThat(entry.record().mergedSet().parts()).containsExactly(
-                    new SetPart(parts.get(0).getFileName().toString(), "0", Machine.hostName(), new ClockOffset(3, 2, 7)),
-                    new SetPart(parts.get(1).getFileName().toString(), "1", Machine.hostName(), new ClockOffset(-2, 2, 7)));
-            assertThat(entry.record().mergedSet().overridden()).isEmpty();
+            assertThat(entry.record().mergedSplit().parts()).containsExactly(
+                    new SplitPart(parts.get(0).getFileName().toString(), "0", Machine.hostName(), new ClockOffset(3, 2, 7)),
+                    new SplitPart(parts.get(1).getFileName().toString(), "1", Machine.hostName(), new ClockOffset(-2, 2, 7)));
+            assertThat(entry.record().mergedSplit().overridden()).isEmpty();
         });
         assertThat(CommandLine.run(new String[] {"summary", "reports=merged", "lab.root=" + dir}, new Properties(),
                 new PrintStream(printed, true, StandardCharsets.UTF_8))).isZero();
@@ -179,11 +179,11 @@ class MergeCommandTest {
     }
 
     @Test
-    void unbalancedBooksOverTheSetExitOne() {
+    void unbalancedBooksOverTheSplitExitOne() {
         FixtureSet.write(dir.resolve("set"), true, (k, stamp) -> Optional.of(FixtureSet.record(k, stamp, "smoke")
                 .with(draft -> draft.reconciliation = new Reconciliation(30, 10, 60))));
         assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged/run")).isEqualTo(1);
-        assertThat(output()).contains("books over the set: items/count 10 -> 60 (delta 50), 60 inserts answered 201");
+        assertThat(output()).contains("books over the split: items/count 10 -> 60 (delta 50), 60 inserts answered 201");
     }
 
     @Test
@@ -193,7 +193,7 @@ class MergeCommandTest {
 
         assertThat(merge("runs=set/injector-0,set/injector-1", "out=merged")).isEqualTo(2);
 
-        assertThat(output()).contains("merge: refused, nothing written: the runs are not one set:")
+        assertThat(output()).contains("merge: refused, nothing written: the runs are not one split:")
                 .contains("profile: smoke in " + parts.get(0).getFileName() + "; quick in " + parts.get(1).getFileName())
                 .contains("-DallowMismatch=profile ");
         assertWroteNothing();
@@ -254,20 +254,20 @@ class MergeCommandTest {
         MergeManifest manifest = Json.read(dir.resolve("merged").resolve(MergeManifest.FILE), MergeManifest.class);
         assertThat(manifest.overridden()).containsOnlyKeys("profile", "overlap");
         RunRecord record = RunRecords.under(dir).list().get(0).readRecord();
-        assertThat(record.mergedSet().overridden()).isEqualTo(manifest.overridden());
+        assertThat(record.mergedSplit().overridden()).isEqualTo(manifest.overridden());
         assertThatThrownBy(() -> merge("runs=set/injector-0", "out=again", "allowMismatch=profiles"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profile, plan, target");
     }
 
     @Test
-    void aSetMissingInjectorOneIsRefusedNamingIt() {
+    void aSplitMissingInjectorOneIsRefusedNamingIt() {
         // Injector 1's results never arrived: injector 0's run alone is half the load.
         List<Path> parts = FixtureSet.together(dir.resolve("set"));
 
         assertThat(merge("runs=set/injector-0", "out=merged")).isEqualTo(2);
         assertThat(merge("runs=set/injector-0", "out=merged", "allowMismatch=true")).as("never passed over").isEqualTo(2);
 
-        assertThat(output()).contains("merge: refused, nothing written: the runs are not one set:\n  injectors: injector 1 of 2"
+        assertThat(output()).contains("merge: refused, nothing written: the runs are not one split:\n  injectors: injector 1 of 2"
                 + " missing (found 0 in " + parts.get(0).getFileName() + ")\nNo option merges them: injectors is never"
                 + " passed over")
                 .doesNotContain("Merge them anyway");
@@ -363,7 +363,7 @@ class MergeCommandTest {
     }
 
     @Test
-    void aLostWriteAndAnUnacknowledgedDocumentOverTheSetExitOneThoughTheCountBalances() throws IOException {
+    void aLostWriteAndAnUnacknowledgedDocumentOverTheSplitExitOneThoughTheCountBalances() throws IOException {
         String a = "0b0c7a4e-6c6f-4e55-9a9b-2f6d8f0c1e2a";
         String b = "1d6f3c2a-8e4b-4f1a-b2c3-4d5e6f708192";
         String lost = "2e7a4d3b-9f5c-4a2b-83d4-5e6f70819203";
@@ -388,10 +388,10 @@ class MergeCommandTest {
                     }));
         }
 
-        // The two fixture runs ran one after the other; as parts of one set they pass over that check.
+        // The two fixture runs ran one after the other; as parts of one split they pass over that check.
         assertThat(merge("runs=runs", "out=merged/run", "allowMismatch=overlap")).as(this::output).isEqualTo(1);
 
-        assertThat(output()).contains("books over the set: items/count 0 -> 3 (delta 3), 3 inserts answered 201: exact;"
+        assertThat(output()).contains("books over the split: items/count 0 -> 3 (delta 3), 3 inserts answered 201: exact;"
                 + " by identity: 3 acknowledged, 2 of them stored, 1 missing (" + lost + ")")
                 .contains("1 unacknowledged documents (" + extra + ")");
     }

@@ -39,34 +39,34 @@ class MergedRecordTest {
     }
 
     @Test
-    void booksBalanceOverTheWholeSetThoughNoInjectorsOwnDo() {
+    void booksBalanceOverTheWholeSplitThoughNoInjectorsOwnDo() {
         // 100 documents before; injector 0 inserted 60, injector 1 40, each reading the count around its own run.
         RunRecord first = injector(0, new Reconciliation(60, 100, 200));
         RunRecord second = injector(1, new Reconciliation(40, 130, 200));
         assertThat(first.reconciliation().ok()).isFalse();
         assertThat(second.reconciliation().ok()).isFalse();
 
-        Reconciliation set = MergedRecord.books(List.of(first, second));
-        assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
-        assertThat(set.ok()).isTrue();
+        Reconciliation split = MergedRecord.books(List.of(first, second));
+        assertThat(split).isEqualTo(new Reconciliation(100, 100, 200));
+        assertThat(split.ok()).isTrue();
     }
 
     @Test
-    void aLostAcknowledgedInsertFailsTheSet() {
-        Reconciliation set = MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 199)),
+    void aLostAcknowledgedInsertFailsTheSplit() {
+        Reconciliation split = MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 199)),
                 injector(1, new Reconciliation(40, 130, 199))));
-        assertThat(set.ok()).isFalse();
-        assertThat(set.missing()).isEqualTo(1);
+        assertThat(split.ok()).isFalse();
+        assertThat(split.missing()).isEqualTo(1);
     }
 
     @Test
-    void anInjectorWithoutBooksLeavesTheSetWithout() {
+    void anInjectorWithoutBooksLeavesTheSplitWithout() {
         assertThat(MergedRecord.books(List.of(injector(0, new Reconciliation(60, 100, 200)), injector(1, null))))
                 .isNull();
     }
 
     @Test
-    void eachStepSpansTheSetFromTheFirstRequestToTheLastAnswer() {
+    void eachStepSpansTheSplitFromTheFirstRequestToTheLastAnswer() {
         List<InsertStep> steps = MergedRecord.steps(List.of(
                 injector(0, null, new InsertStep(10, 1_000, 2_000), new InsertStep(100, 2_100, 3_000)),
                 injector(1, null, new InsertStep(100, 2_050, 3_200))));
@@ -74,7 +74,7 @@ class MergedRecordTest {
     }
 
     @Test
-    void aSetWithoutAnyRecordHasNone() {
+    void aSplitWithoutAnyRecordHasNone() {
         assertThat(MergedRecord.of(null, List.of(Optional.empty(), Optional.empty()), List.of())).isEmpty();
     }
 
@@ -84,39 +84,39 @@ class MergedRecordTest {
         Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
         Injector second = injector(1, new Reconciliation(2, 1, 4), List.of(B, D), List.of(A, B, C, D));
 
-        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
+        Reconciliation split = MergedRecord.books(List.of(first.record(), second.record()),
                 List.of(first.files(), second.files()));
 
-        assertThat(set.items()).isEqualTo(new ItemBooks(4, 4, 0, 0, 0L, 4, List.of(), List.of(), List.of()));
-        assertThat(set.ok()).isTrue();
+        assertThat(split.items()).isEqualTo(new ItemBooks(4, 4, 0, 0, 0L, 4, List.of(), List.of(), List.of()));
+        assertThat(split.ok()).isTrue();
     }
 
     @Test
-    void aLostWriteAndAnUnacknowledgedDocumentFailTheSetByIdentityThoughItsCountBalances() {
+    void aLostWriteAndAnUnacknowledgedDocumentFailTheSplitByIdentityThoughItsCountBalances() {
         // D was acknowledged to injector 1 but lost; X was stored though nobody got it acknowledged.
         Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
         Injector second = injector(1, new Reconciliation(2, 1, 4), List.of(B, D), List.of(A, B, C, X));
 
-        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
+        Reconciliation split = MergedRecord.books(List.of(first.record(), second.record()),
                 List.of(first.files(), second.files()));
 
-        assertThat(set.countBalanced()).isTrue();
-        assertThat(set.ok()).isFalse();
-        assertThat(set.items().missingItems()).containsExactly(D);
-        assertThat(set.items().extraItems()).containsExactly(X);
+        assertThat(split.countBalanced()).isTrue();
+        assertThat(split.ok()).isFalse();
+        assertThat(split.items().missingItems()).containsExactly(D);
+        assertThat(split.items().extraItems()).containsExactly(X);
     }
 
     @Test
-    void anInjectorWhoseAcknowledgedItemsAreNotFoundLeavesTheSetWithoutBooksByIdentity() {
+    void anInjectorWhoseAcknowledgedItemsAreNotFoundLeavesTheSplitWithoutBooksByIdentity() {
         Injector first = injector(0, new Reconciliation(2, 0, 4), List.of(A, C), List.of(A, B, C, D));
         Injector second = injector(1, new Reconciliation(2, 0, 4), List.of(B, D), List.of(A, B, C, D));
 
-        Reconciliation set = MergedRecord.books(List.of(first.record(), second.record()),
+        Reconciliation split = MergedRecord.books(List.of(first.record(), second.record()),
                 List.of(first.files(), new ItemFiles(null, second.files().export())));
 
-        assertThat(set.items()).isNull();
-        assertThat(set.itemsNotKept()).isEqualTo("injector 1's acknowledged items were not found beside its record");
-        assertThat(set.ok()).isFalse();
+        assertThat(split.items()).isNull();
+        assertThat(split.itemsNotKept()).isEqualTo("injector 1's acknowledged items were not found beside its record");
+        assertThat(split.ok()).isFalse();
     }
 
     @Test
@@ -125,23 +125,23 @@ class MergedRecordTest {
         Injector first = injector(0, new Reconciliation(2, 0, 3), List.of(A, C), List.of(A, B, C));
         RunRecord second = record(1, new Reconciliation(2, 1, 4).withItemsNotKept("GET /items/export answered 503"));
 
-        Reconciliation set = MergedRecord.books(List.of(first.record(), second),
+        Reconciliation split = MergedRecord.books(List.of(first.record(), second),
                 List.of(first.files(), new ItemFiles(ItemFixture.items(dir.resolve("acked-1"), B, D), null)));
 
-        assertThat(set.itemsNotKept()).startsWith("the largest export lists 3 documents, fewer than the latest count (4)");
+        assertThat(split.itemsNotKept()).startsWith("the largest export lists 3 documents, fewer than the latest count (4)");
     }
 
     @Test
     void partsRecordedBeforeTheBooksByIdentityBalanceByCountAlone() {
-        Reconciliation set = MergedRecord.books(List.of(record(0, new Reconciliation(60, 100, 200)),
+        Reconciliation split = MergedRecord.books(List.of(record(0, new Reconciliation(60, 100, 200)),
                 record(1, new Reconciliation(40, 130, 200))), Arrays.asList(null, null));
 
-        assertThat(set).isEqualTo(new Reconciliation(100, 100, 200));
-        assertThat(set.ok()).isTrue();
+        assertThat(split).isEqualTo(new Reconciliation(100, 100, 200));
+        assertThat(split.ok()).isTrue();
     }
 
     @Test
-    void theServersUsageOverTheSetIsThatOfAPartThatReadItsProcessesWithItsScrapeBeside() throws Exception {
+    void theServersUsageOverTheSplitIsThatOfAPartThatReadItsProcessesWithItsScrapeBeside() throws Exception {
         RunRecords first = RunRecords.under(dir.resolve("injector-0"));
         RunRecords second = RunRecords.under(dir.resolve("injector-1"));
         RecordKey firstKey = new RecordKey("InsertSimulation", 1_000);
@@ -163,9 +163,9 @@ class MergedRecordTest {
         Files.writeString(first.usageFile(firstKey), "# pid=0 cores=2\nscraped only\n");
         RunRecords merged = RunRecords.under(dir.resolve("reports"));
         RecordKey mergedKey = new RecordKey("InsertSimulation", 999);
-        RunRecord set = RunRecord.of("InsertSimulation", 999, "smoke", Map.of());
+        RunRecord split = RunRecord.of("InsertSimulation", 999, "smoke", Map.of());
 
-        RunRecord withUsage = MergedRecord.withServerUsage(set, mergedKey,
+        RunRecord withUsage = MergedRecord.withServerUsage(split, mergedKey,
                 List.of(first.list().get(0), second.list().get(0)), merged);
 
         assertThat(withUsage.serverUsageSource()).isEqualTo(RunRecord.USAGE_FROM_PROC);
@@ -176,12 +176,12 @@ class MergedRecordTest {
     }
 
     @Test
-    void aSetWhosePartsDidNotMeasureTheServerHasNoServerUsage() {
+    void aSplitWhosePartsDidNotMeasureTheServerHasNoServerUsage() {
         RunRecords first = RunRecords.under(dir.resolve("injector-0"));
         first.write(injector(0, null));
-        RunRecord set = RunRecord.of("InsertSimulation", 999, "smoke", Map.of());
+        RunRecord split = RunRecord.of("InsertSimulation", 999, "smoke", Map.of());
 
-        RunRecord withUsage = MergedRecord.withServerUsage(set, new RecordKey("InsertSimulation", 999),
+        RunRecord withUsage = MergedRecord.withServerUsage(split, new RecordKey("InsertSimulation", 999),
                 first.list(), RunRecords.under(dir.resolve("reports")));
 
         assertThat(withUsage.usageCsv()).isNull();

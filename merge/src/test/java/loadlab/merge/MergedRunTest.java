@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two real runs of one simulation (a fast and a slower injector of one set, {@link FixtureSet}) merged
+ * Two real runs of one simulation (a fast and a slower injector of one split, {@link FixtureSet}) merged
  * into a run folder, whose report Gatling generates; its figures are read back with the summary's own reader.
  */
 class MergedRunTest {
@@ -137,7 +137,7 @@ class MergedRunTest {
         assertThat(manifest.runs()).extracting(MergeManifest.Run::host).containsOnly(Machine.hostName());
         assertThat(manifest.runs()).extracting(MergeManifest.Run::clockOffset)
                 .containsExactly(new ClockOffset(3, 2, 7), new ClockOffset(-2, 2, 7));
-        assertThat(manifest.overridden()).as("one set: no check passed over").isEmpty();
+        assertThat(manifest.overridden()).as("one split: no check passed over").isEmpty();
     }
 
     @Test

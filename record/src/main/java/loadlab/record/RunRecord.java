@@ -1,5 +1,6 @@
 package loadlab.record;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,7 +29,8 @@ import loadlab.record.latency.IntendedLatency;
  * @param gitDirty         whether the working tree differed from it (results folder aside); null when unknown
  * @param clockOffset      the target's clock against the injector's, measured as the run started; null when
  *                         not measured (no {@code Date} header, records from before it was measured)
- * @param mergedSet        a merged run's parts and the checks the merge passed over; null for one injector's run
+ * @param mergedSplit      a merged run's parts and the checks the merge passed over; null for one injector's run
+ *                         (read from {@code mergedSet} too, its name before "set" meant target sets only)
  * @param runId            the id of the Gatling run this record belongs to: Gatling's own, its run folder's name
  *                         (the summary's {@code runId}); the summary pairs runs and records by it. Null when
  *                         no run folder was found for it (a run that never started) and in older records
@@ -60,7 +62,7 @@ public record RunRecord(
         String gitCommit,
         Boolean gitDirty,
         ClockOffset clockOffset,
-        MergedSet mergedSet,
+        @JsonAlias("mergedSet") MergedSplit mergedSplit,
         String runId,
         List<IntendedLatency> intended,
         List<InjectionLag> injection,
@@ -172,7 +174,7 @@ public record RunRecord(
             return new RunRecord(original.format, original.simulation, original.startEpochMillis, original.profile,
                     original.settings, target, original.machine, insertSteps, reconciliation, usageCsv, aborted,
                     crossChecks, injectorCsv, repeatWindows, original.host, gitCommit, gitDirty, clockOffset,
-                    original.mergedSet, runId, intended, injection, serverUsageSource, scrapeCsv);
+                    original.mergedSplit, runId, intended, injection, serverUsageSource, scrapeCsv);
         }
     }
 }

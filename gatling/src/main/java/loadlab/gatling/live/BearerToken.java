@@ -5,7 +5,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpPrincipal;
 import loadlab.record.split.CoordinatorProtocol;
 
-/** Lets through only a caller that sends {@code Authorization: Bearer <the set's token>}; 401 for anyone else. */
+/** Lets through only a caller that sends {@code Authorization: Bearer <the split's token>}; 401 for anyone else. */
 final class BearerToken extends Authenticator {
     private static final String REALM = "loadlab";
     private final String token;

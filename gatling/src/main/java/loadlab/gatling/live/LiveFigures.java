@@ -106,7 +106,7 @@ public final class LiveFigures implements AutoCloseable {
         try {
             HTTPServer server = builder.buildAndStart();
             LOG.info("Live figures at http://{}:{}/metrics{}", address.host(), server.getPort(),
-                    token.isPresent() ? " (callers send the set's token)" : "");
+                    token.isPresent() ? " (callers send the split's token)" : "");
             cost.add(OwnCost.START, starting);
             return Optional.of(new LiveFigures(server, scrapes, registry, simulation, log, cost, processCpu));
         } catch (IOException e) {

@@ -128,7 +128,7 @@ public final class Target {
         Optional<String> liveToken = settings.setToken();
         if (liveAt.isPresent() && !liveAt.get().loopback() && liveToken.isEmpty()) {
             throw new IllegalArgumentException("-DliveMetrics=" + liveAt.get() + " listens beyond loopback: its callers "
-                    + "must send the set's token, which the environment variable SET_TOKEN holds (or bind 127.0.0.1)");
+                    + "must send the split's token, which the environment variable SPLIT_TOKEN holds (or bind 127.0.0.1)");
         }
         OrphanGuard.arm();
         TargetLoss.reset();
@@ -182,7 +182,7 @@ public final class Target {
     private void awaitTheSetsStart() {
         Optional<URI> coordinator = settings.coordinator();
         if (coordinator.isPresent()) {
-            StartGate.await(SetStart.ask(coordinator.get(), settings.coordinatorToken(), settings.split().injector(),
+            StartGate.await(SplitStart.ask(coordinator.get(), settings.coordinatorToken(), settings.split().injector(),
                     simulation.getSimpleName()));
         } else {
             settings.startAt().ifPresent(StartGate::await);

@@ -32,7 +32,7 @@ public enum Knob {
             ([CONTRACT.md](../CONTRACT.md#operations))"""),
     LIVE_METRICS(Section.GENERAL, "liveMetrics", Type.TEXT, Defaults.all("127.0.0.1:9464"), """
             where the injector serves its live figures while a run goes (`GET /metrics`, Prometheus text or OpenMetrics):
-            `port` or `host:port`, or `off`; bound beyond loopback it asks every caller for the token in `SET_TOKEN`
+            `port` or `host:port`, or `off`; bound beyond loopback it asks every caller for the token in `SPLIT_TOKEN`
             ([live figures](live-figures.md))"""),
     LIVE_METRICS_LINGER_SECONDS(Section.GENERAL, "liveMetricsLingerSeconds", Type.INTEGER, Defaults.all("0"), """
             after the run, how long the live figures wait for one scrape of their final values before the injector
@@ -41,7 +41,7 @@ public enum Knob {
             the target the suite starts (`reference`, `node`, `node-cluster`, `tomcat`, `socketio-node`, `nginx`), or with
             `baseUrl` the name of the server there ([targets](targets.md))"""),
     TARGETS(Section.GENERAL, "targets", Type.LIST, Defaults.NONE, """
-            a set: each simulation once per target, one at a time (`reference,node,...`; a server elsewhere as
+            a target set: each simulation once per target, one at a time (`reference,node,...`; a server elsewhere as
             `name=http://host:port`) ([targets](targets.md))"""),
     SERVER_START_SECONDS(Section.GENERAL, "serverStartSeconds", Type.POSITIVE_INTEGER, Defaults.all("60"), """
             longest wait for the reference server's `/health`"""),
@@ -187,9 +187,9 @@ public enum Knob {
     START_AT(Section.INJECTORS, "startAt", Type.INSTANT, Defaults.NONE, """
             ISO-8601 instant every injector waits for before its first request"""),
     COORDINATOR(Section.INJECTORS, "coordinator", Type.URL, Defaults.NONE, """
-            the set's coordinator (`deploy/merge-set`): once the target is up, report ready and wait for the start it
-            fixes when every injector has (instead of `startAt`); the set's token comes from the environment variable
-            `SET_TOKEN`, never the command line"""),
+            the split's coordinator (`deploy/merge-split`): once the target is up, report ready and wait for the start it
+            fixes when every injector has (instead of `startAt`); the split's token comes from the environment variable
+            `SPLIT_TOKEN`, never the command line"""),
     LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
             Gatling's results folder for this run, an absolute path (Maven would resolve a relative one against `gatling/`)"""),
     AGAINST(Section.COMPARISON, "against", Type.TEXT, Defaults.NONE, """

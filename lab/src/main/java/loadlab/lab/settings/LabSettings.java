@@ -195,13 +195,13 @@ public final class LabSettings {
         return Duration.ofSeconds(seconds);
     }
 
-    /** The set's token when the environment has one ({@value CoordinatorProtocol#TOKEN_ENV}), checked. */
+    /** The split's token when the environment has one ({@value CoordinatorProtocol#TOKEN_ENV}), checked. */
     public Optional<String> setToken() {
         return Optional.ofNullable(blankToNull(environment.apply(CoordinatorProtocol.TOKEN_ENV)))
                 .map(token -> CoordinatorProtocol.checked(token.strip()));
     }
 
-    /** -Dcoordinator: the set's coordinator this injector asks for the start (instead of -DstartAt). */
+    /** -Dcoordinator: the split's coordinator this injector asks for the start (instead of -DstartAt). */
     public Optional<URI> coordinator() {
         String text = given(Knob.COORDINATOR);
         if (text == null) {
@@ -222,13 +222,13 @@ public final class LabSettings {
     }
 
     /**
-     * The set's token, which -Dcoordinator asks of every call: from the environment
+     * The split's token, which -Dcoordinator asks of every call: from the environment
      * ({@value loadlab.record.split.CoordinatorProtocol#TOKEN_ENV}), so a secret stays off the command line.
      */
     public String coordinatorToken() {
         String token = blankToNull(environment.apply(CoordinatorProtocol.TOKEN_ENV));
         if (token == null) {
-            throw new IllegalArgumentException("-Dcoordinator needs the set's token in the environment variable "
+            throw new IllegalArgumentException("-Dcoordinator needs the split's token in the environment variable "
                     + CoordinatorProtocol.TOKEN_ENV + ", as the coordinator has it");
         }
         return CoordinatorProtocol.checked(token.strip());

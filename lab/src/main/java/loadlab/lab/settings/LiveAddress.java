@@ -35,7 +35,7 @@ public record LiveAddress(String host, int port) {
         return new InetSocketAddress(host, port);
     }
 
-    /** True when only this machine can reach it; beyond loopback a caller must carry the set's token. */
+    /** True when only this machine can reach it; beyond loopback a caller must carry the split's token. */
     public boolean loopback() {
         try {
             return InetAddress.getByName(host).isLoopbackAddress();

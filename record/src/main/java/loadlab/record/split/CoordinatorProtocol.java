@@ -6,17 +6,17 @@ import java.security.MessageDigest;
 import java.util.Optional;
 
 /**
- * What an injector and a split set's coordinator say to each other, once for both ends: the paths,
+ * What an injector and a split's coordinator say to each other, once for both ends: the paths,
  * the query parameters, and the token every request carries. The coordinator answers only requests
- * that carry the set's token ({@value #TOKEN_ENV}, generated per set by whoever starts it), so a
- * caller that can reach it cannot report ready, upload runs or fail the set without it.
+ * that carry the split's token ({@value #TOKEN_ENV}, generated per split by whoever starts it), so a
+ * caller that can reach it cannot report ready, upload runs or fail the split without it.
  * <ul>
  *   <li>{@code POST /ready/<K>?run=<simulation>}: injector K can send its first request; answered, once
  *       all N are, with the instant every injector starts at;</li>
  *   <li>{@code PUT /runs/<K>?status=<exit code>&files=<n>&sha256=<hex>}: injector K's results folder as a
  *       zip, with how many files it holds and the SHA-256 of the zip's bytes, so an upload cut short or
  *       altered is refused;</li>
- *   <li>{@code GET /health}: how far the set got.</li>
+ *   <li>{@code GET /health}: how far the split got.</li>
  * </ul>
  */
 public final class CoordinatorProtocol {
@@ -27,8 +27,8 @@ public final class CoordinatorProtocol {
     public static final String STATUS = "status";
     public static final String FILES = "files";
     public static final String SHA256 = "sha256";
-    /** The environment variable that holds the set's token, for the coordinator and every injector. */
-    public static final String TOKEN_ENV = "SET_TOKEN";
+    /** The environment variable that holds the split's token, for the coordinator and every injector. */
+    public static final String TOKEN_ENV = "SPLIT_TOKEN";
     /** The shortest token accepted: 128 bits in hex. */
     public static final int SHORTEST_TOKEN = 32;
     private static final String BEARER = "Bearer ";

@@ -17,10 +17,10 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
- * The split set's other deployment files say what docs/scale-out.md promises: one image built from
+ * The split's other deployment files say what docs/scale-out.md promises: one image built from
  * this repository on a base given as a build argument, and a workflow that builds once, starts N
  * injector jobs at one instant fixed after the build, and merges, summarises and gates their runs.
- * (deploy/kubernetes: {@link KubernetesSetTest}.)
+ * (deploy/kubernetes: {@link KubernetesSplitTest}.)
  */
 class DeployFilesTest {
     private static final Path ROOT = Path.of(System.getProperty("lab.root", "..")).toAbsolutePath().normalize();
@@ -32,7 +32,7 @@ class DeployFilesTest {
                 "COPY --chown=10001:0 . .", "ENTRYPOINT [\"/lab/deploy/injector\"]");
         assertThat(containerfile).contains("mvn -B -q -DskipTests -Dcheckstyle.skip install");
         assertThat(Files.readString(ROOT.resolve(".dockerignore")).lines()).contains("**/target/", ".git/");
-        for (String entry : List.of("injector", "merge-set", "merge-runs", "server", "check-split", "containers/run-split")) {
+        for (String entry : List.of("injector", "merge-split", "merge-runs", "server", "check-split", "containers/run-split")) {
             assertThat(ROOT.resolve("deploy").resolve(entry)).isExecutable();
         }
     }
@@ -102,7 +102,7 @@ class DeployFilesTest {
         List<Map<String, Object>> steps = list(merge, "steps").stream().map(DeployFilesTest::cast).toList();
         int failedInjector = indexOf(steps, "Every injector succeeded");
         assertThat(steps.get(failedInjector).get("if")).isEqualTo("needs.injector.result != 'success'");
-        assertThat(failedInjector).as("a set with a failed injector never becomes the next baseline")
+        assertThat(failedInjector).as("a split with a failed injector never becomes the next baseline")
                 .isLessThan(indexOf(steps, "Keep this run as the next baseline"));
         String script = String.join("\n", runs(merge));
         assertThat(script).contains("deploy/merge-runs split-runs -o").contains("exec:exec@gate")

@@ -35,7 +35,7 @@ final class KubernetesSchema {
         }
     }
 
-    /** The kinds a split set is made of, by apiVersion and kind, as the API serves them. */
+    /** The kinds a split is made of, by apiVersion and kind, as the API serves them. */
     private static final Map<String, Class<? extends HasMetadata>> KINDS = Map.of(
             "v1/ConfigMap", io.fabric8.kubernetes.api.model.ConfigMap.class,
             "v1/Secret", io.fabric8.kubernetes.api.model.Secret.class,
@@ -66,7 +66,7 @@ final class KubernetesSchema {
         Class<? extends HasMetadata> type = KINDS.get(doc.path("apiVersion").asText() + "/" + doc.path("kind").asText());
         if (type == null) {
             throw new AssertionError(name + ": " + doc.path("apiVersion").asText() + " " + doc.path("kind").asText()
-                    + " is not a kind of the Kubernetes API a split set uses (" + KINDS.keySet() + ")");
+                    + " is not a kind of the Kubernetes API a split uses (" + KINDS.keySet() + ")");
         }
         HasMetadata object;
         try {

@@ -17,7 +17,7 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
- * deploy/kubernetes/prometheus-scrape.yml is a configuration Prometheus takes, whose jobs send the set's
+ * deploy/kubernetes/prometheus-scrape.yml is a configuration Prometheus takes, whose jobs send the split's
  * token to the pods that ask for it and to no other. promtool checks that the token file is there, so it
  * checks a copy that names one of its own; Debian's promtool is built without Kubernetes discovery, and
  * there the copy discovers its pods from a file instead, the rest (relabelling, token) checked all the same.
@@ -25,13 +25,13 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 class PrometheusScrapeTest {
     private static final Path ROOT = Path.of(System.getProperty("lab.root", "..")).toAbsolutePath().normalize();
     private static final Path SCRAPE = ROOT.resolve("deploy/kubernetes/prometheus-scrape.yml");
-    private static final String TOKEN_FILE = "/etc/loadlab/set-token";
+    private static final String TOKEN_FILE = "/etc/loadlab/split-token";
     private static final String KUBERNETES_DISCOVERY = "    kubernetes_sd_configs:\n      - role: pod\n";
 
     @Test
     void promtoolPassesTheScrapeJobs(@TempDir Path dir) throws IOException, InterruptedException {
         assumeTrue(promtoolInstalled(), "promtool is not installed (apt-get install prometheus)");
-        Path token = Files.writeString(dir.resolve("set-token"), "ab".repeat(32) + "\n");
+        Path token = Files.writeString(dir.resolve("split-token"), "ab".repeat(32) + "\n");
         String config = Files.readString(SCRAPE);
         assertThat(config).contains(TOKEN_FILE, KUBERNETES_DISCOVERY);
         config = config.replace(TOKEN_FILE, token.toString());
@@ -57,7 +57,7 @@ class PrometheusScrapeTest {
         assertThat(jobs).extracting(job -> job.get("job_name")).containsExactlyInAnyOrderElementsOf(components.keySet());
         for (Map<String, Object> job : jobs) {
             String component = components.get((String) job.get("job_name"));
-            assertThat(list(job, "relabel_configs")).as("%s keeps the set's %s pods", job.get("job_name"), component)
+            assertThat(list(job, "relabel_configs")).as("%s keeps the split's %s pods", job.get("job_name"), component)
                     .anySatisfy(rule -> assertThat(rule).containsEntry("action", "keep")
                             .containsEntry("regex", "loadlab;" + component));
             if (component.equals("server")) {

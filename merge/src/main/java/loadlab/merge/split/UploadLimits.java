@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 /**
  * What the coordinator takes from one injector's upload, counted while it unpacks (a zip's own header

@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import java.io.FilterInputStream;
 import java.io.IOException;

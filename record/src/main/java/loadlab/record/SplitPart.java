@@ -8,9 +8,9 @@ package loadlab.record;
  * @param run      the run folder's name
  * @param injector its {@code injector} setting, or null
  */
-public record SetPart(String run, String injector, String host, ClockOffset clockOffset) {
+public record SplitPart(String run, String injector, String host, ClockOffset clockOffset) {
 
-    public SetPart {
+    public SplitPart {
         if (run == null || run.isBlank()) {
             throw new IllegalArgumentException("a part names its run folder");
         }

@@ -14,28 +14,28 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * -Dcoordinator: the set's start, asked of its coordinator (deploy/merge-set) once this injector can
+ * -Dcoordinator: the split's start, asked of its coordinator (deploy/merge-split) once this injector can
  * send its first request (the target is up, Gatling is running): {@code POST <coordinator>/ready/<K>?run=<simulation>}
- * answers when every injector of the set has asked for that simulation, with the one instant all wait
- * for (a set that runs several simulations starts each of them together). Asked this late,
+ * answers when every injector of the split has asked for that simulation, with the one instant all wait
+ * for (a split that runs several simulations starts each of them together). Asked this late,
  * the start needs a lead of only the answer's delivery; fixed any earlier, it must also cover each
  * injector's Maven and JVM start-up, which on shared cores varies by tens of seconds. Called before
  * the simulation's first request, never on an event loop.
  */
-public final class SetStart {
-    private static final Logger LOG = LoggerFactory.getLogger(SetStart.class);
+public final class SplitStart {
+    private static final Logger LOG = LoggerFactory.getLogger(SplitStart.class);
 
     /** How long an injector keeps trying to reach a coordinator that is not listening yet (pods start in any order). */
     static final Duration REACH = Duration.ofMinutes(10);
     private static final Duration RETRY_EVERY = Duration.ofSeconds(2);
 
-    private SetStart() {
+    private SplitStart() {
     }
 
     /**
-     * Reports injector {@code injector} ready for {@code run} and waits for its start; throws when the set failed.
+     * Reports injector {@code injector} ready for {@code run} and waits for its start; throws when the split failed.
      *
-     * @param token the set's token ({@value CoordinatorProtocol#TOKEN_ENV}), which the coordinator asks of every call
+     * @param token the split's token ({@value CoordinatorProtocol#TOKEN_ENV}), which the coordinator asks of every call
      */
     public static Instant ask(URI coordinator, String token, int injector, String run) {
         URI ready = CoordinatorProtocol.path(coordinator, CoordinatorProtocol.READY, injector, CoordinatorProtocol.RUN + "="
@@ -44,7 +44,7 @@ public final class SetStart {
         HttpRequest request = HttpRequest.newBuilder(ready).header("Authorization", CoordinatorProtocol.authorization(token))
                 .POST(HttpRequest.BodyPublishers.noBody()).build();
         Instant giveUp = Instant.now().plus(REACH);
-        LOG.info("Injector {} ready for {}; waiting for the set's start from {}", injector, run, coordinator);
+        LOG.info("Injector {} ready for {}; waiting for the split's start from {}", injector, run, coordinator);
         try {
             while (true) {
                 try {
@@ -62,11 +62,11 @@ public final class SetStart {
             throw new IllegalStateException("the coordinator at " + ready + " did not answer: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the set's start from " + ready, e);
+            throw new IllegalStateException("interrupted while waiting for the split's start from " + ready, e);
         }
     }
 
-    /** The start a coordinator's answer carries; its reason when the set failed before it started. */
+    /** The start a coordinator's answer carries; its reason when the split failed before it started. */
     static Instant startIn(int status, String body, URI ready) {
         if (status != 200) {
             throw new IllegalStateException("the coordinator at " + ready + " answered " + status + ": " + body.strip());

@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import io.prometheus.metrics.core.metrics.Counter;
 import io.prometheus.metrics.core.metrics.Gauge;
@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * What a set's coordinator has seen so far, as Prometheus reads it from {@code GET /metrics}: in a
+ * What a split's coordinator has seen so far, as Prometheus reads it from {@code GET /metrics}: in a
  * registry of its own, so nothing else in the JVM adds to the scrape. The coordinator calls it where each
  * event happens; the injectors ready are read from the start barriers at each scrape, so the figure never
  * runs behind or ahead of the barrier. No metric keeps exemplars: nothing here is traced, and the library's
@@ -28,7 +28,7 @@ final class CoordinatorMetrics {
     private final PrometheusRegistry registry = new PrometheusRegistry();
     private final ExpositionFormats formats = ExpositionFormats.init();
     private final Gauge start = Gauge.builder().name("loadlab_set_start_time_seconds").unit(Unit.SECONDS)
-            .help("The instant the set fixed for every injector to start a simulation at, in Unix time")
+            .help("The instant the split fixed for every injector to start a simulation at, in Unix time")
             .labelNames("simulation").withoutExemplars().register(registry);
     private final Counter runs = Counter.builder().name("loadlab_set_runs_received_total")
             .help("Injectors' runs received whole, by the injector's exit status (ok: 0)")
@@ -37,17 +37,17 @@ final class CoordinatorMetrics {
             .help("Bytes of the injectors' uploads read, whether the upload was taken or refused")
             .withoutExemplars().register(registry);
     private final Counter refused = Counter.builder().name("loadlab_set_uploads_refused_total")
-            .help("Uploads for an injector of the set that were refused, each answered with why")
+            .help("Uploads for an injector of the split that were refused, each answered with why")
             .withoutExemplars().register(registry);
     private final Gauge failed = Gauge.builder().name("loadlab_set_failed")
-            .help("1 once the set failed (an injector's non-zero status, a refused upload, the deadline)")
+            .help("1 once the split failed (an injector's non-zero status, a refused upload, the deadline)")
             .withoutExemplars().register(registry);
     private final Gauge complete = Gauge.builder().name("loadlab_set_complete")
             .help("1 once every injector's runs arrived with status 0").withoutExemplars().register(registry);
 
     /** {@code ready}: how many injectors reported ready, by simulation, as the barriers hold it now. */
     CoordinatorMetrics(int injectors, Supplier<Map<String, Integer>> ready) {
-        Gauge.builder().name("loadlab_set_injectors_expected").help("The injectors in the set")
+        Gauge.builder().name("loadlab_set_injectors_expected").help("The injectors in the split")
                 .withoutExemplars().register(registry).set(injectors);
         GaugeWithCallback.builder().name("loadlab_set_injectors_ready")
                 .help("Injectors that reported ready for a simulation").labelNames("simulation")
@@ -57,7 +57,7 @@ final class CoordinatorMetrics {
         runs.initLabelValues(FAILED);
     }
 
-    /** The set fixed {@code at} as the start of {@code simulation}; told again by every injector's answer. */
+    /** The split fixed {@code at} as the start of {@code simulation}; told again by every injector's answer. */
     void started(String simulation, Instant at) {
         start.labelValues(simulation).set(at.toEpochMilli() / 1000.0);
     }
@@ -74,7 +74,7 @@ final class CoordinatorMetrics {
         bytes.inc(sent);
     }
 
-    /** The set ended: complete, or failed. */
+    /** The split ended: complete, or failed. */
     void ended(boolean isComplete) {
         (isComplete ? complete : failed).set(1);
     }

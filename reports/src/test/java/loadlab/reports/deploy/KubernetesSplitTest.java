@@ -33,15 +33,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * deploy/kubernetes, as `kubectl kustomize` renders it (with the token file deploy/kubernetes/new-token
- * writes), is a set a stock cluster runs: every object passes the Kubernetes API's types with no
+ * writes), is a split a stock cluster runs: every object passes the Kubernetes API's types with no
  * unknown field; the server in a Deployment behind a Service; N injectors in an Indexed Job that reach
  * the merge pod by its Service; no ReadWriteMany claim (a default class is ReadWriteOnce); the image and
  * N set once in kustomization.yaml; every pod unprivileged, non-root, without a service account token,
- * with bounded scratch space; the server and the coordinator reachable only from the set's injectors and
+ * with bounded scratch space; the server and the coordinator reachable only from the split's injectors and
  * Prometheus, an injector from Prometheus alone; every pod annotated with where Prometheus reads its
- * metrics; one generated Secret for the set's token. Needs kubectl (its built-in kustomize renders offline).
+ * metrics; one generated Secret for the split's token. Needs kubectl (its built-in kustomize renders offline).
  */
-class KubernetesSetTest {
+class KubernetesSplitTest {
     private static final Path ROOT = Path.of(System.getProperty("lab.root", "..")).toAbsolutePath().normalize();
     private static final Path KUBERNETES = ROOT.resolve("deploy/kubernetes");
 
@@ -59,7 +59,7 @@ class KubernetesSetTest {
                 Files.copy(file, copy.resolve(file.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             }
         }
-        Files.writeString(copy.resolve("set-token.env"), "SET_TOKEN=" + "ab".repeat(32) + "\n");
+        Files.writeString(copy.resolve("split-token.env"), "SPLIT_TOKEN=" + "ab".repeat(32) + "\n");
         return copy;
     }
 
@@ -174,8 +174,8 @@ class KubernetesSetTest {
     @Test
     void theSetsTokenReachesTheCoordinatorAndEveryInjectorFromOneGeneratedSecret() {
         String name = secret().getMetadata().getName();
-        assertThat(name).startsWith("loadlab-set-token-");
-        assertThat(secret().getData()).containsOnlyKeys("SET_TOKEN");
+        assertThat(name).startsWith("loadlab-split-token-");
+        assertThat(secret().getData()).containsOnlyKeys("SPLIT_TOKEN");
         for (Job job : List.of(one(Job.class, "loadlab-merge"), one(Job.class, "loadlab-injectors"))) {
             assertThat(only(job.getSpec().getTemplate().getSpec()).getEnvFrom()).filteredOn(from -> from.getSecretRef() != null)
                     .singleElement().satisfies(from -> assertThat(from.getSecretRef().getName()).isEqualTo(name));
@@ -188,22 +188,22 @@ class KubernetesSetTest {
     }
 
     @Test
-    void withoutATokenFileTheSetDoesNotRender(@TempDir Path copy) throws IOException, InterruptedException {
+    void withoutATokenFileTheSplitDoesNotRender(@TempDir Path copy) throws IOException, InterruptedException {
         copyWithToken(copy);
-        Files.delete(copy.resolve("set-token.env"));
+        Files.delete(copy.resolve("split-token.env"));
 
         Process kubectl = new ProcessBuilder("kubectl", "kustomize", copy.toString()).redirectErrorStream(true).start();
         String output = new String(kubectl.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(kubectl.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(kubectl.exitValue()).isNotZero();
-        assertThat(output).contains("set-token.env");
+        assertThat(output).contains("split-token.env");
     }
 
     @Test
     void theImageTagNamesItsContentNotLatest() throws IOException {
         assertThat(Files.readString(KUBERNETES.resolve("kustomization.yaml"))).doesNotContain("newTag: latest");
-        assertThat(set.stream().flatMap(KubernetesSetTest::containers).map(Container::getImage))
+        assertThat(set.stream().flatMap(KubernetesSplitTest::containers).map(Container::getImage))
                 .allSatisfy(image -> assertThat(image).doesNotEndWith(":latest").contains(":"));
     }
 
@@ -279,7 +279,7 @@ class KubernetesSetTest {
         Job merge = one(Job.class, "loadlab-merge");
         PodSpec pod = merge.getSpec().getTemplate().getSpec();
         Container container = only(pod);
-        assertThat(container.getCommand()).containsExactly("/lab/deploy/merge-set", "-o");
+        assertThat(container.getCommand()).containsExactly("/lab/deploy/merge-split", "-o");
         EnvVar injectors = container.getEnv().stream().filter(e -> e.getName().equals("INJECTORS")).findFirst().orElseThrow();
         assertThat(injectors.getValueFrom().getConfigMapKeyRef().getName()).isEqualTo(configMap().getMetadata().getName());
         assertThat(String.valueOf(container.getPorts().get(0).getContainerPort())).isEqualTo(env(container).get("PORT"));
@@ -287,7 +287,7 @@ class KubernetesSetTest {
         assertThat(pod.getRestartPolicy()).isEqualTo("Never");
         assertThat(pod.getVolumes()).singleElement().satisfies(volume ->
                 assertThat(volume.getPersistentVolumeClaim().getClaimName()).isEqualTo("loadlab-reports"));
-        assertThat(ROOT.resolve("deploy/merge-set")).isExecutable();
+        assertThat(ROOT.resolve("deploy/merge-split")).isExecutable();
     }
 
     @Test
@@ -301,7 +301,7 @@ class KubernetesSetTest {
     }
 
     @Test
-    void theImageAndNAreSetOnceInTheKustomization(@TempDir Path copy) throws IOException, InterruptedException {
+    void theImageAndNAreSplitOnceInTheKustomization(@TempDir Path copy) throws IOException, InterruptedException {
         copyWithToken(copy);
         Path kustomization = copy.resolve("kustomization.yaml");
         String edited = Files.readString(kustomization)
@@ -317,7 +317,7 @@ class KubernetesSetTest {
                 .filter(j -> j.getMetadata().getName().equals("loadlab-injectors")).findFirst().orElseThrow();
         assertThat(injectors.getSpec().getCompletions()).isEqualTo(5);
         assertThat(injectors.getSpec().getParallelism()).isEqualTo(5);
-        assertThat(renamed.stream().flatMap(KubernetesSetTest::containers).map(Container::getImage).distinct())
+        assertThat(renamed.stream().flatMap(KubernetesSplitTest::containers).map(Container::getImage).distinct())
                 .containsExactly("registry.example.com/team/loadlab:v7");
     }
 

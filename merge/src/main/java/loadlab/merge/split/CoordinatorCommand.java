@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -13,15 +13,15 @@ import loadlab.record.CommandArguments;
 import loadlab.record.split.CoordinatorProtocol;
 
 /**
- * The merge pod's (or container's) entry: coordinates a set of N injectors, then runs the merge.
- * <pre>SET_TOKEN=&lt;the set's token&gt; java -cp merge/target/classes:$(cat merge/target/classpath.txt) \
- *     loadlab.merge.set.CoordinatorCommand \
+ * The merge pod's (or container's) entry: coordinates a split of N injectors, then runs the merge.
+ * <pre>SPLIT_TOKEN=&lt;the split's token&gt; java -cp merge/target/classes:$(cat merge/target/classpath.txt) \
+ *     loadlab.merge.split.CoordinatorCommand \
  *     injectors=N runs=&lt;folder&gt; [port=7070] [bind=127.0.0.1] [lead=10] [deadline=120] [readyTimeout=&lt;deadline&gt;] \
  *     [maxUploadBytes=2147483648] [maxEntries=20000] [maxDepth=12] -- &lt;merge command...&gt;</pre>
  * lead in seconds, deadline and readyTimeout in minutes. It listens on loopback unless {@code bind} says
  * otherwise (a cluster's pod binds 0.0.0.0, behind a NetworkPolicy), and answers only requests that
- * carry the set's token (Prometheus's {@code GET /metrics} included). Exit code: the merge command's when
- * every injector's runs arrived with status 0; 1 when the set failed (an injector's non-zero status, a
+ * carry the split's token (Prometheus's {@code GET /metrics} included). Exit code: the merge command's when
+ * every injector's runs arrived with status 0; 1 when the split failed (an injector's non-zero status, a
  * refused upload, the deadline); 2 on bad arguments.
  */
 public final class CoordinatorCommand {
@@ -38,7 +38,7 @@ public final class CoordinatorCommand {
         if (separator < 0 || separator == args.length - 1) {
             err.println("usage: CoordinatorCommand injectors=N runs=<folder> [port=7070] [bind=127.0.0.1] [lead=10]"
                     + " [deadline=120] [readyTimeout=<min>] [maxUploadBytes=...] [maxEntries=...] [maxDepth=...]"
-                    + " -- <merge command...>  (the set's token in " + CoordinatorProtocol.TOKEN_ENV + ")");
+                    + " -- <merge command...>  (the split's token in " + CoordinatorProtocol.TOKEN_ENV + ")");
             System.exit(2);
         }
         CoordinatorSettings settings;
@@ -55,21 +55,21 @@ public final class CoordinatorCommand {
         System.setProperty("sun.net.httpserver.maxReqTime", MAX_REQUEST_SECONDS);
         List<String> merge = List.of(args).subList(separator + 1, args.length);
         boolean complete;
-        try (SetCoordinator set = new SetCoordinator(settings, Clock.systemUTC(), out)) {
-            out.println("set: waiting for " + settings.injectors() + " injector(s) on " + settings.address().getHostString()
-                    + ":" + set.port() + "; their runs go to " + settings.runs());
-            complete = set.await(deadline);
+        try (SplitCoordinator split = new SplitCoordinator(settings, Clock.systemUTC(), out)) {
+            out.println("split: waiting for " + settings.injectors() + " injector(s) on " + settings.address().getHostString()
+                    + ":" + split.port() + "; their runs go to " + settings.runs());
+            complete = split.await(deadline);
         }
         if (!complete) {
             System.exit(1);
         }
-        out.println("set: merging: " + String.join(" ", merge));
+        out.println("split: merging: " + String.join(" ", merge));
         System.exit(new ProcessBuilder(merge).inheritIO().start().waitFor());
     }
 
     static CoordinatorSettings settings(CommandArguments options, Duration deadline) {
         String token = CoordinatorProtocol.tokenFromEnvironment().orElseThrow(() -> new IllegalArgumentException(
-                CoordinatorProtocol.TOKEN_ENV + " holds the set's token, which every injector sends: set it"));
+                CoordinatorProtocol.TOKEN_ENV + " holds the split's token, which every injector sends: set it"));
         int injectors = (int) number(options, "injectors", -1);
         Path runs = Path.of(options.get("runs").orElseThrow(() -> new IllegalArgumentException("runs=<folder> is"
                 + " required")));

@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,11 +31,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The coordinator against callers that are not the set's injectors, or uploads that are not whole
+ * The coordinator against callers that are not the split's injectors, or uploads that are not whole
  * runs: each is answered 4xx with a reason, nothing is written where a run would be, and whatever the
- * set had already received stays as it was.
+ * split had already received stays as it was.
  */
-class SetCoordinatorHostileTest {
+class SplitCoordinatorHostileTest {
     private static final Instant NOW = Instant.parse("2026-12-06T12:00:00Z");
     /** Small enough to reach in a test with a few kilobytes sent. */
     private static final UploadLimits LIMITS = new UploadLimits(1 << 20, 50, 4);
@@ -45,10 +45,10 @@ class SetCoordinatorHostileTest {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
-    private SetCoordinator set;
+    private SplitCoordinator split;
 
     private void start(int injectors, Duration readyTimeout) throws IOException {
-        set = new SetCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), readyTimeout,
+        split = new SplitCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), readyTimeout,
                 new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), Uploads.TOKEN, LIMITS),
                 Clock.fixed(NOW, ZoneOffset.UTC), new PrintStream(log, true, StandardCharsets.UTF_8));
     }
@@ -59,13 +59,13 @@ class SetCoordinatorHostileTest {
 
     @AfterEach
     void stop() {
-        if (set != null) {
-            set.close();
+        if (split != null) {
+            split.close();
         }
     }
 
     @Test
-    void aSpoofedStatusWithoutTheTokenIsRefusedAndNeitherCompletesNorFailsTheSet() throws Exception {
+    void aSpoofedStatusWithoutTheTokenIsRefusedAndNeitherCompletesNorFailsTheSplit() throws Exception {
         start(2);
 
         HttpResponse<String> passed = send("PUT", "/runs/1?status=0", new byte[0], null);
@@ -73,8 +73,8 @@ class SetCoordinatorHostileTest {
 
         assertThat(passed.statusCode()).isEqualTo(401);
         assertThat(failed.statusCode()).isEqualTo(401);
-        assertThat(passed.body()).contains("this set's token is required");
-        assertThat(set.outcome()).isNotDone();
+        assertThat(passed.body()).contains("this split's token is required");
+        assertThat(split.outcome()).isNotDone();
         assertThat(runs.resolve("injector-1")).doesNotExist();
     }
 
@@ -89,11 +89,11 @@ class SetCoordinatorHostileTest {
         assertThat(send("GET", "/health", null, wrong).statusCode()).isEqualTo(401);
         assertThat(send("GET", "/health", null, null).statusCode()).isEqualTo(401);
         assertThat(send("GET", "/health", null, token()).statusCode()).isEqualTo(200);
-        assertThat(set.outcome()).isNotDone();
+        assertThat(split.outcome()).isNotDone();
     }
 
     @Test
-    void anInjectorOutsideTheSetIsABadRequest() throws Exception {
+    void anInjectorOutsideTheSplitIsABadRequest() throws Exception {
         start(2);
 
         assertThat(send("POST", "/ready/2", null, token()).statusCode()).isEqualTo(400);
@@ -101,7 +101,7 @@ class SetCoordinatorHostileTest {
 
         assertThat(put.statusCode()).isEqualTo(400);
         assertThat(put.body()).contains("injector 2 is not one of 0..1");
-        assertThat(set.outcome()).isNotDone();
+        assertThat(split.outcome()).isNotDone();
     }
 
     @Test
@@ -114,7 +114,7 @@ class SetCoordinatorHostileTest {
         assertThat(again.statusCode()).isEqualTo(409);
         assertThat(again.body()).contains("received once");
         assertThat(runs.resolve("injector-0/run/simulation.log")).hasContent("the first");
-        assertThat(set.await(Duration.ofSeconds(5))).isFalse();
+        assertThat(split.await(Duration.ofSeconds(5))).isFalse();
     }
 
     @Test
@@ -134,7 +134,7 @@ class SetCoordinatorHostileTest {
         assertThat(answer.statusCode()).isEqualTo(413);
         assertThat(answer.body()).contains("more than " + (1 << 20) + " bytes unpacked");
         assertThat(leftInRuns()).isEmpty();
-        assertThat(set.await(Duration.ofSeconds(5))).isFalse();
+        assertThat(split.await(Duration.ofSeconds(5))).isFalse();
     }
 
     @Test
@@ -210,7 +210,7 @@ class SetCoordinatorHostileTest {
 
         assertThat(answer.statusCode()).isEqualTo(400);
         assertThat(answer.body()).contains("holds no file");
-        assertThat(set.await(Duration.ofSeconds(5))).isFalse();
+        assertThat(split.await(Duration.ofSeconds(5))).isFalse();
     }
 
     @Test
@@ -224,7 +224,7 @@ class SetCoordinatorHostileTest {
     }
 
     @Test
-    void fiftyStrayReadiesNeitherStarveHealthNorTheRealSet() throws Exception {
+    void fiftyStrayReadiesNeitherStarveHealthNorTheRealSplit() throws Exception {
         start(2);
         List<CompletableFuture<HttpResponse<String>>> stray = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
@@ -242,7 +242,7 @@ class SetCoordinatorHostileTest {
         assertThat(put(0, 0, Uploads.zipOf("run/simulation.log", "0")).statusCode()).isEqualTo(200);
         assertThat(put(1, 0, Uploads.zipOf("run/simulation.log", "1")).statusCode()).isEqualTo(200);
 
-        assertThat(set.await(Duration.ofSeconds(10))).isTrue();
+        assertThat(split.await(Duration.ofSeconds(10))).isTrue();
         assertThat(stray.stream().filter(CompletableFuture::isDone).map(CompletableFuture::join)
                 .map(HttpResponse::statusCode)).containsOnly(401);
     }
@@ -271,7 +271,7 @@ class SetCoordinatorHostileTest {
     }
 
     private HttpRequest request(String method, String path, byte[] body, String authorization) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + set.port() + path))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + split.port() + path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofByteArray(body));
         if (authorization != null) {

@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -35,22 +35,22 @@ import java.util.stream.Collectors;
 import loadlab.record.split.CoordinatorProtocol;
 
 /**
- * The merge side of a split set, as an HTTP service the injectors call ({@link CoordinatorProtocol}):
+ * The merge side of a split, as an HTTP service the injectors call ({@link CoordinatorProtocol}):
  * {@code POST /ready/<K>} answers, once all N are ready for that simulation, the instant every injector
  * starts at; {@code PUT /runs/<K>} takes injector K's results folder as a zip into {@code <runs>/injector-K/}.
- * When all N arrived with status 0 the set is complete (then the merge runs); the first non-zero status,
- * a refused upload or the deadline fails the set at once. Plain JDK: {@link SetClient} is its other end.
- * {@code GET /metrics} answers how far the set got for Prometheus ({@link CoordinatorMetrics}), in its text
+ * When all N arrived with status 0 the split is complete (then the merge runs); the first non-zero status,
+ * a refused upload or the deadline fails the split at once. Plain JDK: {@link SplitClient} is its other end.
+ * {@code GET /metrics} answers how far the split got for Prometheus ({@link CoordinatorMetrics}), in its text
  * format or OpenMetrics as the scrape's {@code Accept} header asks.
  * <p>
- * It trusts no caller: a request without the set's token is answered 401 and changes nothing (a scrape
+ * It trusts no caller: a request without the split's token is answered 401 and changes nothing (a scrape
  * included). A {@code /ready} holds no thread while it waits (it is answered when the start is fixed, the
  * set fails, or its timeout passes), and uploads unpack on threads of their own, so stray calls cannot
  * starve {@code /health}, {@code /metrics} or the injectors. An upload is unpacked beside the runs, counted
  * against the limits, checked against the file count and checksum its injector sent, and only then renamed
  * into place: a run is there whole or not at all.
  */
-final class SetCoordinator implements AutoCloseable {
+final class SplitCoordinator implements AutoCloseable {
 
     private static final Pattern PATH = Pattern.compile("/(" + CoordinatorProtocol.READY + "|" + CoordinatorProtocol.RUNS
             + ")/(\\d{1,6})");
@@ -58,12 +58,12 @@ final class SetCoordinator implements AutoCloseable {
 
     private final CoordinatorSettings settings;
     private final Clock clock;
-    private final Map<String, SetBarrier> barriers = new TreeMap<>();
+    private final Map<String, SplitBarrier> barriers = new TreeMap<>();
     private final Set<Integer> claimed = new HashSet<>();
     private final Map<Integer, Integer> statuses = new TreeMap<>();
     private String failure;
     private final CompletableFuture<Void> outcome = new CompletableFuture<>();
-    /** Set by whichever ends the set first, so the failure is printed once and before anyone awaiting wakes. */
+    /** Set by whichever ends the split first, so the failure is printed once and before anyone awaiting wakes. */
     private final AtomicBoolean ended = new AtomicBoolean();
     private final HttpServer server;
     private final ExecutorService dispatch;
@@ -71,7 +71,7 @@ final class SetCoordinator implements AutoCloseable {
     private final PrintStream log;
     private final CoordinatorMetrics metrics;
 
-    SetCoordinator(CoordinatorSettings settings, Clock clock, PrintStream log) throws IOException {
+    SplitCoordinator(CoordinatorSettings settings, Clock clock, PrintStream log) throws IOException {
         this.settings = settings;
         this.clock = clock;
         this.log = log;
@@ -92,16 +92,16 @@ final class SetCoordinator implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
-    /** Completes when every injector's runs arrived with status 0; fails with the first reason the set failed. */
+    /** Completes when every injector's runs arrived with status 0; fails with the first reason the split failed. */
     CompletableFuture<Void> outcome() {
         return outcome;
     }
 
-    /** Waits for the outcome; true when the set is complete, false (with the reason printed) otherwise. */
+    /** Waits for the outcome; true when the split is complete, false (with the reason printed) otherwise. */
     boolean await(Duration deadline) {
         try {
             outcome.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
-            log.println("set: every injector's runs received (" + settings.injectors() + " of " + settings.injectors()
+            log.println("split: every injector's runs received (" + settings.injectors() + " of " + settings.injectors()
                     + ")");
             return true;
         } catch (TimeoutException e) {
@@ -123,18 +123,18 @@ final class SetCoordinator implements AutoCloseable {
     private void fail(String why) {
         if (ended.compareAndSet(false, true)) {
             metrics.ended(false);
-            log.println("set: FAILED: " + why);
+            log.println("split: FAILED: " + why);
             outcome.completeExceptionally(new IllegalStateException(why));
         }
         synchronized (this) {
-            failure = "the set failed: " + why;
+            failure = "the split failed: " + why;
             barriers.values().forEach(barrier -> barrier.fail(failure));
         }
     }
 
-    /** The start barrier of one simulation of the set; already failed when the set has. */
-    private synchronized SetBarrier barrier(String run) {
-        SetBarrier barrier = barriers.computeIfAbsent(run, r -> new SetBarrier(settings.injectors(), settings.lead(),
+    /** The start barrier of one simulation of the split; already failed when the split has. */
+    private synchronized SplitBarrier barrier(String run) {
+        SplitBarrier barrier = barriers.computeIfAbsent(run, r -> new SplitBarrier(settings.injectors(), settings.lead(),
                 clock));
         if (failure != null) {
             barrier.fail(failure);
@@ -156,14 +156,14 @@ final class SetCoordinator implements AutoCloseable {
                 .collect(Collectors.joining(", "));
     }
 
-    /** Answered when the start is fixed, the set fails or the timeout passes: no thread waits meanwhile. */
+    /** Answered when the start is fixed, the split fails or the timeout passes: no thread waits meanwhile. */
     private void ready(HttpExchange exchange) throws IOException {
         Integer index = injector(exchange, CoordinatorProtocol.READY, "POST");
         if (index == null) {
             return;
         }
         String run = parameter(exchange, CoordinatorProtocol.RUN, "[A-Za-z0-9_.$-]{1,200}").orElse("");
-        log.println("set: injector " + index + " ready" + (run.isEmpty() ? "" : " for " + run));
+        log.println("split: injector " + index + " ready" + (run.isEmpty() ? "" : " for " + run));
         barrier(run).ready(index).copy()
                 .orTimeout(settings.readyTimeout().toMillis(), TimeUnit.MILLISECONDS)
                 .whenComplete((start, error) -> {
@@ -173,7 +173,7 @@ final class SetCoordinator implements AutoCloseable {
                         metrics.started(run, start);
                         quietly(exchange, 200, start + "\n");
                     } else if (cause instanceof TimeoutException) {
-                        quietly(exchange, 503, "the set did not start within " + settings.readyTimeout().toMinutes()
+                        quietly(exchange, 503, "the split did not start within " + settings.readyTimeout().toMinutes()
                                 + " min of this injector's ready; ready: " + readiness() + "\n");
                     } else {
                         quietly(exchange, 409, cause.getMessage() + "\n");
@@ -207,7 +207,7 @@ final class SetCoordinator implements AutoCloseable {
         uploads.execute(() -> receive(exchange, index, code, Integer.parseInt(files.get()), sha256.get()));
     }
 
-    /** Unpacks beside the runs, checks the count and checksum, then renames into place; any refusal fails the set. */
+    /** Unpacks beside the runs, checks the count and checksum, then renames into place; any refusal fails the split. */
     private void receive(HttpExchange exchange, int index, int code, int declaredFiles, String declaredSha256) {
         Path incoming = settings.runs().resolve(".incoming-injector-" + index + "-" + System.nanoTime());
         RunArchive.Bounded sent = new RunArchive.Bounded(exchange.getRequestBody(), settings.limits().maxBytes());
@@ -230,7 +230,7 @@ final class SetCoordinator implements AutoCloseable {
             Files.move(incoming, settings.runs().resolve("injector-" + index), StandardCopyOption.ATOMIC_MOVE);
             metrics.received(code, sent.count());
             quietly(exchange, 200, "received " + files + " file(s)\n");
-            log.println("set: injector " + index + " exited " + code + ", " + files + " file(s) received");
+            log.println("split: injector " + index + " exited " + code + ", " + files + " file(s) received");
             recorded(index, code);
         } catch (RefusedUpload e) {
             RunArchive.delete(incoming);
@@ -299,12 +299,12 @@ final class SetCoordinator implements AutoCloseable {
         return index;
     }
 
-    /** True when the request carries the set's token; else answered 401, nothing read. */
+    /** True when the request carries the split's token; else answered 401, nothing read. */
     private boolean authorized(HttpExchange exchange) throws IOException {
         if (CoordinatorProtocol.carries(exchange.getRequestHeaders().getFirst("Authorization"), settings.token())) {
             return true;
         }
-        refuse(exchange, 401, "this set's token is required (Authorization: Bearer <" + CoordinatorProtocol.TOKEN_ENV
+        refuse(exchange, 401, "this split's token is required (Authorization: Bearer <" + CoordinatorProtocol.TOKEN_ENV
                 + ">)");
         return false;
     }
@@ -318,7 +318,7 @@ final class SetCoordinator implements AutoCloseable {
         try {
             answer(exchange, status, body);
         } catch (IOException e) {
-            log.println("set: could not answer " + exchange.getRequestURI().getPath() + ": " + e.getMessage());
+            log.println("split: could not answer " + exchange.getRequestURI().getPath() + ": " + e.getMessage());
         }
     }
 

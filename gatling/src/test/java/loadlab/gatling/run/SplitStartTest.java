@@ -16,8 +16,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** An injector asks the set's coordinator for the start of its simulation, and stops when the set failed. */
-class SetStartTest {
+/** An injector asks the split's coordinator for the start of its simulation, and stops when the set failed. */
+class SplitStartTest {
 
     private static final String TOKEN = "0123456789abcdef0123456789abcdef";
     private HttpServer coordinator;
@@ -49,7 +49,7 @@ class SetStartTest {
     void theStartIsTheInstantTheCoordinatorAnswersForThisInjectorAndSimulation() throws IOException {
         URI url = coordinator(200, "2026-12-02T12:00:30Z\n");
 
-        Instant start = SetStart.ask(url, TOKEN, 3, "InsertSimulation");
+        Instant start = SplitStart.ask(url, TOKEN, 3, "InsertSimulation");
 
         assertThat(start).isEqualTo(Instant.parse("2026-12-02T12:00:30Z"));
         assertThat(asked).containsExactly("POST /ready/3?run=InsertSimulation Bearer " + TOKEN);
@@ -59,14 +59,14 @@ class SetStartTest {
     void aSetThatFailedBeforeItStartedStopsThisInjectorWithTheCoordinatorsReason() throws IOException {
         URI url = coordinator(409, "the set failed: injector 1 exited with status 1\n");
 
-        assertThatThrownBy(() -> SetStart.ask(url, TOKEN, 0, "HelloSimulation"))
+        assertThatThrownBy(() -> SplitStart.ask(url, TOKEN, 0, "HelloSimulation"))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("answered 409: the set failed: injector 1 exited with status 1");
     }
 
     @Test
     void anAnswerThatIsNoInstantIsRefused() {
-        assertThatThrownBy(() -> SetStart.startIn(200, "soon", URI.create("http://c/ready/0")))
+        assertThatThrownBy(() -> SplitStart.startIn(200, "soon", URI.create("http://c/ready/0")))
                 .hasMessageContaining("answered no instant: 'soon'");
     }
 }

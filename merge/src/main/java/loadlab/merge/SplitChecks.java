@@ -18,24 +18,24 @@ import loadlab.record.PlanSettings;
 import loadlab.record.RunRecord;
 
 /**
- * Whether the parts of a merge are one set ({@link SetCheck}): a pure function of their logs' counts and
+ * Whether the parts of a merge are one split ({@link SplitCheck}): a pure function of their logs' counts and
  * windows and their records. A part without a record is left out of the record checks (the record check
  * names it). One part alone is held to what it says of itself: it holds requests and, where its record
- * says, it is the whole set (injector 0 of 1).
+ * says, it is the whole split (injector 0 of 1).
  */
-public final class SetChecks {
+public final class SplitChecks {
     private static final DateTimeFormatter START = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
             .withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter END = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
     private static final int SHOWN = 3;
-    /** Why {@link SetCheck#overridable() some checks} are never passed over. */
-    static final String NEVER_PASSED_OVER = "a part with no request, or parts that are not every injector of the set"
-            + " exactly once, never add up to the set's run";
+    /** Why {@link SplitCheck#overridable() some checks} are never passed over. */
+    static final String NEVER_PASSED_OVER = "a part with no request, or parts that are not every injector of the split"
+            + " exactly once, never add up to the split's run";
 
-    private SetChecks() {
+    private SplitChecks() {
     }
 
-    /** Every check the parts fail, in {@link SetCheck} order; {@code records} are in the order of the parts. */
+    /** Every check the parts fail, in {@link SplitCheck} order; {@code records} are in the order of the parts. */
     public static List<Mismatch> of(MergeResult result, List<Optional<RunRecord>> records) {
         List<MergedPart> parts = result.parts();
         if (records.size() != parts.size()) {
@@ -55,13 +55,13 @@ public final class SetChecks {
             records.get(i).ifPresentOrElse(record -> recorded.put(name, record), () -> unrecorded.add(name));
         }
         if (!unrecorded.isEmpty()) {
-            found.add(new Mismatch(SetCheck.RECORD, "no record of " + String.join(", ", unrecorded)
+            found.add(new Mismatch(SplitCheck.RECORD, "no record of " + String.join(", ", unrecorded)
                     + " (looked in each run's results folder, records/); without one a part's plan, target and commit"
                     + " cannot be compared"));
         }
-        differing(SetCheck.PROFILE, recorded, record -> Objects.toString(record.profile(), "none")).ifPresent(found::add);
+        differing(SplitCheck.PROFILE, recorded, record -> Objects.toString(record.profile(), "none")).ifPresent(found::add);
         plan(recorded).ifPresent(found::add);
-        differing(SetCheck.TARGET, recorded, SetChecks::target).ifPresent(found::add);
+        differing(SplitCheck.TARGET, recorded, SplitChecks::target).ifPresent(found::add);
         commit(recorded).ifPresent(found::add);
         overlap(parts, names).ifPresent(found::add);
         return found;
@@ -72,22 +72,22 @@ public final class SetChecks {
      * that none does.
      */
     public static String refusal(List<Mismatch> refused) {
-        String lines = "the runs are not one set:" + refused.stream().map(mismatch -> "\n  " + mismatch)
+        String lines = "the runs are not one split:" + refused.stream().map(mismatch -> "\n  " + mismatch)
                 .collect(Collectors.joining());
         String never = ids(refused, false);
         String names = ids(refused, true);
         if (!never.isEmpty()) {
             return lines + "\nNo option merges them: " + never.replace(",", " and ") + (never.contains(",") ? " are" : " is")
                     + " never passed over (" + NEVER_PASSED_OVER + ")" + (names.isEmpty() ? "."
-                    : "; once that is fixed, -D" + SetCheck.OVERRIDE + "=" + names + " passes over the rest.");
+                    : "; once that is fixed, -D" + SplitCheck.OVERRIDE + "=" + names + " passes over the rest.");
         }
-        return lines + "\nMerge them anyway with -D" + SetCheck.OVERRIDE + "=" + names + " (" + SetCheck.OVERRIDE
+        return lines + "\nMerge them anyway with -D" + SplitCheck.OVERRIDE + "=" + names + " (" + SplitCheck.OVERRIDE
                 + "=true passes over every check it may); merge.json and the merged run's record then say what differed.";
     }
 
     private static String ids(List<Mismatch> mismatches, boolean overridable) {
         return mismatches.stream().map(Mismatch::check).filter(check -> check.overridable() == overridable)
-                .map(SetCheck::id).collect(Collectors.joining(","));
+                .map(SplitCheck::id).collect(Collectors.joining(","));
     }
 
     /**
@@ -109,11 +109,11 @@ public final class SetChecks {
             }
         }
         return empty.isEmpty() ? Optional.empty()
-                : Optional.of(new Mismatch(SetCheck.EMPTY, "no request in " + String.join("; ", empty)));
+                : Optional.of(new Mismatch(SplitCheck.EMPTY, "no request in " + String.join("; ", empty)));
     }
 
     /** The parts grouped by a value, when there is more than one: "'smoke' in a; 'quick' in b". */
-    private static Optional<Mismatch> differing(SetCheck check, Map<String, RunRecord> records,
+    private static Optional<Mismatch> differing(SplitCheck check, Map<String, RunRecord> records,
             Function<RunRecord, String> value) {
         Map<String, List<String>> parts = new LinkedHashMap<>();
         records.forEach((name, record) -> parts.computeIfAbsent(value.apply(record), v -> new ArrayList<>()).add(name));
@@ -150,7 +150,7 @@ public final class SetChecks {
             shown.add(key + " " + grouped(parts));
         }
         String more = differ.size() > SHOWN ? " | and " + String.join(", ", differ.subList(SHOWN, differ.size())) : "";
-        return Optional.of(new Mismatch(SetCheck.PLAN, String.join(" | ", shown) + more));
+        return Optional.of(new Mismatch(SplitCheck.PLAN, String.join(" | ", shown) + more));
     }
 
     /** The target's name and how it was reached; a record without the setting, by its description. */
@@ -169,12 +169,12 @@ public final class SetChecks {
      * image without the repository's history, are not told apart).
      */
     private static Optional<Mismatch> commit(Map<String, RunRecord> records) {
-        long commits = records.values().stream().map(SetChecks::commitOf).distinct().count();
+        long commits = records.values().stream().map(SplitChecks::commitOf).distinct().count();
         long states = records.values().stream().map(RunRecord::gitDirty).filter(Objects::nonNull).distinct().count();
         if (commits < 2 && states < 2) {
             return Optional.empty();
         }
-        return differing(SetCheck.COMMIT, records, record -> commitOf(record).map(commit -> commit.substring(0,
+        return differing(SplitCheck.COMMIT, records, record -> commitOf(record).map(commit -> commit.substring(0,
                 Math.min(12, commit.length())) + (record.gitDirty() == null ? "" : record.gitDirty()
                         ? " with uncommitted changes" : " (clean)")).orElse("unknown commit (none recorded)"));
     }
@@ -201,7 +201,7 @@ public final class SetChecks {
             return Optional.empty();
         }
         String more = apart.size() > SHOWN ? " | and " + (apart.size() - SHOWN) + " more pair(s)" : "";
-        return Optional.of(new Mismatch(SetCheck.OVERLAP, "not at the same time: "
+        return Optional.of(new Mismatch(SplitCheck.OVERLAP, "not at the same time: "
                 + String.join(" | ", apart.subList(0, Math.min(SHOWN, apart.size()))) + more));
     }
 

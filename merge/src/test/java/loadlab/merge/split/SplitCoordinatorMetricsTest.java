@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,10 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The coordinator's {@code GET /metrics}: Prometheus reads what the set has seen so far, and only with the
- * set's token, as every other caller.
+ * The coordinator's {@code GET /metrics}: Prometheus reads what the split has seen so far, and only with the
+ * split's token, as every other caller.
  */
-class SetCoordinatorMetricsTest {
+class SplitCoordinatorMetricsTest {
     private static final Instant NOW = Instant.parse("2026-12-02T12:00:00Z");
     /** What Prometheus 2.x sends: OpenMetrics first, the text format as a fallback. */
     private static final String PROMETHEUS_ACCEPT = "application/openmetrics-text;version=1.0.0,"
@@ -40,18 +40,18 @@ class SetCoordinatorMetricsTest {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
-    private SetCoordinator set;
+    private SplitCoordinator split;
 
     private void start(int injectors) throws IOException {
-        set = new SetCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), Duration.ofMinutes(5),
+        split = new SplitCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), Duration.ofMinutes(5),
                 new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), Uploads.TOKEN, UploadLimits.DEFAULTS),
                 Clock.fixed(NOW, ZoneOffset.UTC), new PrintStream(log, true, StandardCharsets.UTF_8));
     }
 
     @AfterEach
     void stop() {
-        if (set != null) {
-            set.close();
+        if (split != null) {
+            split.close();
         }
     }
 
@@ -63,9 +63,9 @@ class SetCoordinatorMetricsTest {
         HttpResponse<String> wrong = send("GET", "/metrics", null, "Bearer " + "f".repeat(32), null);
 
         assertThat(none.statusCode()).isEqualTo(401);
-        assertThat(none.body()).contains("this set's token is required").doesNotContain("loadlab_set_");
+        assertThat(none.body()).contains("this split's token is required").doesNotContain("loadlab_set_");
         assertThat(wrong.statusCode()).isEqualTo(401);
-        assertThat(set.outcome()).isNotDone();
+        assertThat(split.outcome()).isNotDone();
     }
 
     @Test
@@ -95,11 +95,11 @@ class SetCoordinatorMetricsTest {
     }
 
     @Test
-    void aRefusedUploadIsCountedAndTheSetShowsFailed() throws Exception {
+    void aRefusedUploadIsCountedAndTheSplitShowsFailed() throws Exception {
         start(1);
         byte[] zip = Uploads.zipOf("../escaped.txt", "x");
         assertThat(put(0, 0, zip).statusCode()).isEqualTo(400);
-        assertThat(set.await(Duration.ofSeconds(5))).isFalse();
+        assertThat(split.await(Duration.ofSeconds(5))).isFalse();
 
         Map<String, Double> samples = samples(send("GET", "/metrics", null, token(), null).body());
 
@@ -112,10 +112,10 @@ class SetCoordinatorMetricsTest {
     }
 
     @Test
-    void theSetIsCompleteOnceEveryInjectorsRunsArrived() throws Exception {
+    void theSplitIsCompleteOnceEveryInjectorsRunsArrived() throws Exception {
         start(1);
         put(0, 0, Uploads.zipOf("run/simulation.log", "x"));
-        assertThat(set.await(Duration.ofSeconds(5))).isTrue();
+        assertThat(split.await(Duration.ofSeconds(5))).isTrue();
 
         Map<String, Double> samples = samples(send("GET", "/metrics", null, token(), null).body());
 
@@ -163,7 +163,7 @@ class SetCoordinatorMetricsTest {
     }
 
     private HttpRequest request(String method, String path, byte[] body, String authorization, String accept) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + set.port() + path))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + split.port() + path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofByteArray(body));
         if (authorization != null) {

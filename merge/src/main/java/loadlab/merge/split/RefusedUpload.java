@@ -1,8 +1,8 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import java.io.IOException;
 
-/** An upload the coordinator will not take, with the status it answers and why (which fails the set). */
+/** An upload the coordinator will not take, with the status it answers and why (which fails the split). */
 final class RefusedUpload extends IOException {
     private static final long serialVersionUID = 1L;
     /** A request that is wrong as sent. */

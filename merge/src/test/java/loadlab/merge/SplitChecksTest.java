@@ -15,8 +15,8 @@ import loadlab.adapter.log.LogString;
 import loadlab.adapter.log.RunHeader;
 import org.junit.jupiter.api.Test;
 
-/** Which parts make one set: the rules behind each refusal, on records and windows made up for each. */
-class SetChecksTest {
+/** Which parts make one split: the rules behind each refusal, on records and windows made up for each. */
+class SplitChecksTest {
     private static final long T = 1_764_000_000_000L;
     private static final String COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
@@ -49,11 +49,11 @@ class SetChecksTest {
     }
 
     private static List<Mismatch> twoParts(Optional<RunRecord> first, Optional<RunRecord> second) {
-        return SetChecks.of(result(part("a", T, T + 5_000), part("b", T + 20, T + 5_100)), List.of(first, second));
+        return SplitChecks.of(result(part("a", T, T + 5_000), part("b", T + 20, T + 5_100)), List.of(first, second));
     }
 
     @Test
-    void injectorsOfOneSetDifferOnlyInTheirOwnSettings() {
+    void injectorsOfOneSplitDifferOnlyInTheirOwnSettings() {
         assertThat(twoParts(record(0, s -> s), record(1, s -> {
             s.put("startAt", "2026-12-01T16:00:05Z");
             s.put("lab.given", "baseUrl");
@@ -68,39 +68,39 @@ class SetChecksTest {
             s.put("steps", "10,100,1000");
             s.put("ramp", "30");
             return s;
-        }))).containsExactly(new Mismatch(SetCheck.PLAN, "ramp (unset) in a; 30 in b | steps 10,100 in a; 10,100,1000 in b"));
+        }))).containsExactly(new Mismatch(SplitCheck.PLAN, "ramp (unset) in a; 30 in b | steps 10,100 in a; 10,100,1000 in b"));
     }
 
     @Test
-    void aSetMissingInjectorOneIsRefusedNamingIt() {
-        assertThat(SetChecks.of(result(part("a", T, T + 1_000)), List.of(record(0, s -> s))))
-                .containsExactly(new Mismatch(SetCheck.INJECTORS, "injector 1 of 2 missing (found 0 in a)"));
-        assertThat(SetChecks.of(result(part("a", T, T + 1_000)), List.of(record(1, s -> s))))
-                .as("a single part claiming to be injector 1 of 2 is not a whole set")
-                .containsExactly(new Mismatch(SetCheck.INJECTORS, "injector 0 of 2 missing (found 1 in a)"));
+    void aSplitMissingInjectorOneIsRefusedNamingIt() {
+        assertThat(SplitChecks.of(result(part("a", T, T + 1_000)), List.of(record(0, s -> s))))
+                .containsExactly(new Mismatch(SplitCheck.INJECTORS, "injector 1 of 2 missing (found 0 in a)"));
+        assertThat(SplitChecks.of(result(part("a", T, T + 1_000)), List.of(record(1, s -> s))))
+                .as("a single part claiming to be injector 1 of 2 is not a whole split")
+                .containsExactly(new Mismatch(SplitCheck.INJECTORS, "injector 0 of 2 missing (found 1 in a)"));
         List<Optional<RunRecord>> ofEight = List.of(7, 0, 4).stream().map(k -> record(k, s -> {
             s.put("injectors", "8");
             return s;
         })).toList();
-        assertThat(SetChecks.of(result(part("a", T, T + 1_000), part("b", T, T + 1_000), part("c", T, T + 1_000)), ofEight))
-                .containsExactly(new Mismatch(SetCheck.INJECTORS,
+        assertThat(SplitChecks.of(result(part("a", T, T + 1_000), part("b", T, T + 1_000), part("c", T, T + 1_000)), ofEight))
+                .containsExactly(new Mismatch(SplitCheck.INJECTORS,
                         "injectors 1-3, 5-6 of 8 missing (found 0 in b; 4 in c; 7 in a)"));
     }
 
     @Test
     void anInjectorCountedTwiceIsRefused() {
-        assertThat(twoParts(record(0, s -> s), record(0, s -> s))).containsExactly(new Mismatch(SetCheck.INJECTORS,
+        assertThat(twoParts(record(0, s -> s), record(0, s -> s))).containsExactly(new Mismatch(SplitCheck.INJECTORS,
                 "injector 0 of 2 counted twice: a, b | injector 1 of 2 missing (found 0 in a, b)"));
     }
 
     @Test
     void anInjectorOutOfRangeIsRefused() {
-        assertThat(twoParts(record(0, s -> s), record(2, s -> s))).containsExactly(new Mismatch(SetCheck.INJECTORS,
+        assertThat(twoParts(record(0, s -> s), record(2, s -> s))).containsExactly(new Mismatch(SplitCheck.INJECTORS,
                 "b says injector 2, not one of 0..1 | injector 1 of 2 missing (found 0 in a; 2 in b)"));
         assertThat(twoParts(record(0, s -> s), record(1, s -> {
             s.remove("injector");
             return s;
-        }))).containsExactly(new Mismatch(SetCheck.INJECTORS,
+        }))).containsExactly(new Mismatch(SplitCheck.INJECTORS,
                 "b does not say which injector of 2 it is | injector 1 of 2 missing (found 0 in a)"));
     }
 
@@ -110,22 +110,22 @@ class SetChecksTest {
             s.put("injectors", "3");
             return s;
         }))).as("injectors is the injectors check's, not the plan's")
-                .containsExactly(new Mismatch(SetCheck.INJECTORS,
+                .containsExactly(new Mismatch(SplitCheck.INJECTORS,
                         "the parts disagree on the number of injectors: 2 in a; 3 in b"));
         assertThat(twoParts(record(0, s -> s), record(1, s -> {
             s.put("injectors", "two");
             return s;
-        }))).containsExactly(new Mismatch(SetCheck.INJECTORS,
+        }))).containsExactly(new Mismatch(SplitCheck.INJECTORS,
                 "b says injectors=two, not a number of injectors | injector 1 of 2 missing (found 0 in a)"));
     }
 
     @Test
     void anEmptyPartIsRefused() {
-        assertThat(SetChecks.of(result(part("a", T, T + 5_000), emptyPart("b", 0)), List.of(record(0, s -> s),
-                record(1, s -> s)))).containsExactly(new Mismatch(SetCheck.EMPTY,
+        assertThat(SplitChecks.of(result(part("a", T, T + 5_000), emptyPart("b", 0)), List.of(record(0, s -> s),
+                record(1, s -> s)))).containsExactly(new Mismatch(SplitCheck.EMPTY,
                         "no request in b (0 records after its run header, none a request)"));
-        assertThat(SetChecks.of(result(emptyPart("a", 4)), List.of(Optional.empty()))).as("alone, without a record")
-                .containsExactly(new Mismatch(SetCheck.EMPTY,
+        assertThat(SplitChecks.of(result(emptyPart("a", 4)), List.of(Optional.empty()))).as("alone, without a record")
+                .containsExactly(new Mismatch(SplitCheck.EMPTY,
                         "no request in a (4 records after its run header, none a request)"));
     }
 
@@ -135,11 +135,11 @@ class SetChecksTest {
         Optional<RunRecord> saysUnknown = record(1, s -> s).map(r -> r.with(draft -> draft.gitCommit = "unknown"));
         Optional<RunRecord> other = record(1, s -> s).map(r -> r.with(draft -> draft.gitCommit = "fedcba9876543210"));
 
-        assertThat(twoParts(record(0, s -> s), other)).containsExactly(new Mismatch(SetCheck.COMMIT,
+        assertThat(twoParts(record(0, s -> s), other)).containsExactly(new Mismatch(SplitCheck.COMMIT,
                 "0123456789ab in a; fedcba987654 in b"));
-        assertThat(twoParts(record(0, s -> s), unknown)).containsExactly(new Mismatch(SetCheck.COMMIT,
+        assertThat(twoParts(record(0, s -> s), unknown)).containsExactly(new Mismatch(SplitCheck.COMMIT,
                 "0123456789ab in a; unknown commit (none recorded) in b"));
-        assertThat(twoParts(record(0, s -> s), saysUnknown)).containsExactly(new Mismatch(SetCheck.COMMIT,
+        assertThat(twoParts(record(0, s -> s), saysUnknown)).containsExactly(new Mismatch(SplitCheck.COMMIT,
                 "0123456789ab in a; unknown commit (none recorded) in b"));
         assertThat(twoParts(record(0, s -> s).map(r -> r.with(draft -> draft.gitCommit = null)), saysUnknown))
                 .as("parts that all say unknown cannot be told apart").isEmpty();
@@ -150,7 +150,7 @@ class SetChecksTest {
         MergedPart first = new MergedPart(Path.of("runs", "injector-0", "a", "simulation.log"), T, 0, 10, 20, T + 5_000);
         MergedPart copy = new MergedPart(Path.of("runs", "injector-1", "a", "simulation.log"), T, 0, 10, 20, T + 5_000);
 
-        List<Mismatch> found = SetChecks.of(result(first, copy), List.of(record(0, s -> s), record(0, s -> s)));
+        List<Mismatch> found = SplitChecks.of(result(first, copy), List.of(record(0, s -> s), record(0, s -> s)));
 
         assertThat(found).singleElement().satisfies(mismatch -> assertThat(mismatch.detail()).startsWith(
                 "injector 0 of 2 counted twice: " + Path.of("runs", "injector-0", "a").toAbsolutePath() + ", "
@@ -159,15 +159,15 @@ class SetChecksTest {
 
     @Test
     void anEmptyPartAndAMissingInjectorAreNeverPassedOver() {
-        assertThat(SetCheck.parse("true")).containsExactly(SetCheck.RECORD, SetCheck.PROFILE, SetCheck.PLAN,
-                SetCheck.TARGET, SetCheck.COMMIT, SetCheck.OVERLAP);
-        assertThatThrownBy(() -> SetCheck.parse("overlap,injectors")).isInstanceOf(IllegalArgumentException.class)
+        assertThat(SplitCheck.parse("true")).containsExactly(SplitCheck.RECORD, SplitCheck.PROFILE, SplitCheck.PLAN,
+                SplitCheck.TARGET, SplitCheck.COMMIT, SplitCheck.OVERLAP);
+        assertThatThrownBy(() -> SplitCheck.parse("overlap,injectors")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("allowMismatch cannot pass over injectors: ");
-        assertThatThrownBy(() -> new MergeRules(Set.of(SetCheck.EMPTY))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new MergeRules(Set.of(SplitCheck.EMPTY))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("allowMismatch cannot pass over empty: ");
 
-        String refusal = SetChecks.refusal(List.of(new Mismatch(SetCheck.INJECTORS, "injector 1 of 2 missing (found 0 in a)"),
-                new Mismatch(SetCheck.OVERLAP, "not at the same time: ...")));
+        String refusal = SplitChecks.refusal(List.of(new Mismatch(SplitCheck.INJECTORS, "injector 1 of 2 missing (found 0 in a)"),
+                new Mismatch(SplitCheck.OVERLAP, "not at the same time: ...")));
         assertThat(refusal).contains("\n  injectors: injector 1 of 2 missing (found 0 in a)\n")
                 .contains("\nNo option merges them: injectors is never passed over (")
                 .endsWith("; once that is fixed, -DallowMismatch=overlap passes over the rest.")
@@ -179,7 +179,7 @@ class SetChecksTest {
         assertThat(twoParts(record(0, s -> s), record(1, s -> {
             s.put("baseUrl", "http://other:8080");
             return s;
-        }))).containsExactly(new Mismatch(SetCheck.TARGET,
+        }))).containsExactly(new Mismatch(SplitCheck.TARGET,
                 "external at http://server:8080 in a; external at http://other:8080 in b"));
     }
 
@@ -190,7 +190,7 @@ class SetChecksTest {
         Optional<RunRecord> alsoChanged = record(0, s -> s).map(r -> r.with(draft -> draft.gitDirty = true));
         Optional<RunRecord> unknown = record(0, s -> s);
 
-        assertThat(twoParts(clean, changed)).containsExactly(new Mismatch(SetCheck.COMMIT,
+        assertThat(twoParts(clean, changed)).containsExactly(new Mismatch(SplitCheck.COMMIT,
                 "0123456789ab (clean) in a; 0123456789ab with uncommitted changes in b"));
         assertThat(twoParts(alsoChanged, changed)).as("the changes cannot be told apart").isEmpty();
         assertThat(twoParts(unknown, changed)).as("a tree whose state is unknown is not compared").isEmpty();
@@ -204,26 +204,26 @@ class SetChecksTest {
         };
         List<Optional<RunRecord>> three = List.of(record(0, ofThree), record(1, ofThree), record(2, ofThree));
         // b meets a and c, but a ended before c started: not one moment when all three ran.
-        List<Mismatch> chained = SetChecks.of(result(part("a", T, T + 1_000), part("b", T + 900, T + 3_000),
+        List<Mismatch> chained = SplitChecks.of(result(part("a", T, T + 1_000), part("b", T + 900, T + 3_000),
                 part("c", T + 2_000, T + 4_000)), three);
-        List<Mismatch> together = SetChecks.of(result(part("a", T, T + 3_000), part("b", T + 900, T + 3_000),
+        List<Mismatch> together = SplitChecks.of(result(part("a", T, T + 3_000), part("b", T + 900, T + 3_000),
                 part("c", T + 2_000, T + 4_000)), three);
 
         assertThat(chained).singleElement().satisfies(mismatch -> {
-            assertThat(mismatch.check()).isEqualTo(SetCheck.OVERLAP);
+            assertThat(mismatch.check()).isEqualTo(SplitCheck.OVERLAP);
             assertThat(mismatch.detail()).contains("a ran 2025-11-24 16:00:00.000 to 16:00:01.000 UTC and c ran");
         });
         assertThat(together).isEmpty();
     }
 
     @Test
-    void oneRunAloneIsASetWithoutARecordOrWhenItsRecordSaysItIsTheWhole() {
-        assertThat(SetChecks.of(result(part("a", T, T + 1_000)), List.of(Optional.empty()))).isEmpty();
-        assertThat(SetChecks.of(result(part("a", T, T + 1_000)), List.of(record(0, s -> {
+    void oneRunAloneIsASplitWithoutARecordOrWhenItsRecordSaysItIsTheWhole() {
+        assertThat(SplitChecks.of(result(part("a", T, T + 1_000)), List.of(Optional.empty()))).isEmpty();
+        assertThat(SplitChecks.of(result(part("a", T, T + 1_000)), List.of(record(0, s -> {
             s.put("injectors", "1");
             return s;
         })))).isEmpty();
-        assertThat(SetChecks.of(result(part("a", T, T + 1_000)), List.of(record(0, s -> {
+        assertThat(SplitChecks.of(result(part("a", T, T + 1_000)), List.of(record(0, s -> {
             s.remove("injectors");
             s.remove("injector");
             return s;
@@ -232,10 +232,11 @@ class SetChecksTest {
 
     @Test
     void aPartWithoutARecordIsNamedAndTheOthersAreStillCompared() {
-        List<Mismatch> found = SetChecks.of(result(part("a", T, T + 1_000), part("b", T, T + 1_000),
+        List<Mismatch> found = SplitChecks.of(result(part("a", T, T + 1_000), part("b", T, T + 1_000),
                 part("c", T, T + 1_000)), List.of(record(0, s -> s), Optional.empty(), record(2, "quick", s -> s)));
 
-        assertThat(found).extracting(Mismatch::check).containsExactly(SetCheck.INJECTORS, SetCheck.RECORD, SetCheck.PROFILE);
+        assertThat(found).extracting(Mismatch::check)
+                .containsExactly(SplitCheck.INJECTORS, SplitCheck.RECORD, SplitCheck.PROFILE);
         assertThat(found.get(0).detail()).isEqualTo("c says injector 2, not one of 0..1"
                 + " | 3 parts for 2 injectors (no record says which injector b is)");
         assertThat(found.get(1).detail()).startsWith("no record of b ");
@@ -244,17 +245,17 @@ class SetChecksTest {
 
     @Test
     void theRefusalNamesEveryCheckFailedAndTheOptionThatPassesOverThem() {
-        String refusal = SetChecks.refusal(List.of(new Mismatch(SetCheck.PROFILE, "smoke in a; quick in b"),
-                new Mismatch(SetCheck.OVERLAP, "not at the same time: ...")));
+        String refusal = SplitChecks.refusal(List.of(new Mismatch(SplitCheck.PROFILE, "smoke in a; quick in b"),
+                new Mismatch(SplitCheck.OVERLAP, "not at the same time: ...")));
         assertThat(refusal).contains("\n  profile: smoke in a; quick in b\n  overlap: not at the same time: ...")
                 .contains("-DallowMismatch=profile,overlap ");
     }
 
     @Test
     void allowMismatchTakesTrueOrCheckNames() {
-        assertThat(SetCheck.parse("true")).containsExactlyElementsOf(SetCheck.overridables());
-        assertThat(SetCheck.parse(" ")).isEmpty();
-        assertThat(SetCheck.parse("false")).isEmpty();
-        assertThat(SetCheck.parse("overlap, Profile")).containsExactly(SetCheck.PROFILE, SetCheck.OVERLAP);
+        assertThat(SplitCheck.parse("true")).containsExactlyElementsOf(SplitCheck.overridables());
+        assertThat(SplitCheck.parse(" ")).isEmpty();
+        assertThat(SplitCheck.parse("false")).isEmpty();
+        assertThat(SplitCheck.parse("overlap, Profile")).containsExactly(SplitCheck.PROFILE, SplitCheck.OVERLAP);
     }
 }

@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,28 +20,28 @@ import java.util.HexFormat;
 import loadlab.record.split.CoordinatorProtocol;
 
 /**
- * An injector's last call to {@link SetCoordinator}, run by deploy/injector with only the lab's classes
+ * An injector's last call to {@link SplitCoordinator}, run by deploy/injector with only the lab's classes
  * once the suite ended (the suite itself asked it for the start: -Dcoordinator):
- * <pre>SET_TOKEN=&lt;the set's token&gt; SetClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt;
+ * <pre>SPLIT_TOKEN=&lt;the split's token&gt; SplitClient send &lt;coordinator URL&gt; &lt;K&gt; &lt;the suite's exit status&gt;
  *     &lt;results folder&gt;</pre>
  * The zip goes with its file count and SHA-256, so the coordinator can tell an upload cut short.
  * Connection refusals are retried for {@link #REACH}. Exit code 0, or 1 with the reason on stderr.
  */
-public final class SetClient {
+public final class SplitClient {
 
     /**
      * How long an injector keeps trying to reach the coordinator: it answered this injector's start, so
-     * only a moment's outage is waited out; a coordinator that is gone (the set failed) is not.
+     * only a moment's outage is waited out; a coordinator that is gone (the split failed) is not.
      */
     static final Duration REACH = Duration.ofMinutes(1);
 
-    private SetClient() {
+    private SplitClient() {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
         PrintStream err = System.err;
         if (args.length != 5 || !args[0].equals("send")) {
-            err.println("usage: SetClient send <coordinator URL> <K> <status> <folder>  (the set's token in "
+            err.println("usage: SplitClient send <coordinator URL> <K> <status> <folder>  (the split's token in "
                     + CoordinatorProtocol.TOKEN_ENV + ")");
             System.exit(2);
             return;
@@ -49,9 +49,9 @@ public final class SetClient {
         String token;
         try {
             token = CoordinatorProtocol.tokenFromEnvironment().orElseThrow(() -> new IllegalArgumentException(
-                    CoordinatorProtocol.TOKEN_ENV + " holds the set's token: set it as the coordinator's"));
+                    CoordinatorProtocol.TOKEN_ENV + " holds the split's token: set it as the coordinator's"));
         } catch (IllegalArgumentException e) {
-            err.println("set: " + e.getMessage());
+            err.println("split: " + e.getMessage());
             System.exit(2);
             return;
         }
@@ -74,10 +74,10 @@ public final class SetClient {
             Files.deleteIfExists(zip);
         }
         if (answer.statusCode() == 200) {
-            err.println("set: " + answer.body().strip());
+            err.println("split: " + answer.body().strip());
             return;
         }
-        err.println("set: the coordinator answered " + answer.statusCode() + ": " + answer.body().strip());
+        err.println("split: the coordinator answered " + answer.statusCode() + ": " + answer.body().strip());
         System.exit(1);
     }
 

@@ -7,12 +7,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * What the parts of a merge must share to be one set: injectors' runs of one plan, against one
- * target, from one commit, at the same time, each injector exactly once. {@link SetChecks} finds the
+ * What the parts of a merge must share to be one split: injectors' runs of one plan, against one
+ * target, from one commit, at the same time, each injector exactly once. {@link SplitChecks} finds the
  * parts that do not; the merge refuses them unless {@value #OVERRIDE} names the check, and a check
  * that is not {@link #overridable()} it refuses whatever the option says.
  */
-public enum SetCheck {
+public enum SplitCheck {
     /** Every part holds a request: an empty share is no injector's run. Never passed over. */
     EMPTY(false),
     /** The parts are injectors 0..N-1, each exactly once, N as every part's record says. Never passed over. */
@@ -35,7 +35,7 @@ public enum SetCheck {
 
     private final boolean overridable;
 
-    SetCheck(boolean overridable) {
+    SplitCheck(boolean overridable) {
         this.overridable = overridable;
     }
 
@@ -44,37 +44,37 @@ public enum SetCheck {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Whether {@value #OVERRIDE} may pass over it: false where the parts can never add up to the set's run. */
+    /** Whether {@value #OVERRIDE} may pass over it: false where the parts can never add up to the split's run. */
     public boolean overridable() {
         return overridable;
     }
 
     /** The checks {@value #OVERRIDE} may name. */
-    public static Set<SetCheck> overridables() {
-        return Arrays.stream(values()).filter(SetCheck::overridable)
-                .collect(Collectors.toCollection(() -> EnumSet.noneOf(SetCheck.class)));
+    public static Set<SplitCheck> overridables() {
+        return Arrays.stream(values()).filter(SplitCheck::overridable)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(SplitCheck.class)));
     }
 
     /**
      * {@code true} for every overridable check, blank or {@code false} for none, else comma-separated
      * names; a check that is never passed over is refused by name.
      */
-    public static Set<SetCheck> parse(String text) {
+    public static Set<SplitCheck> parse(String text) {
         String given = text == null ? "" : text.trim();
         if (given.isEmpty() || given.equalsIgnoreCase("false")) {
-            return EnumSet.noneOf(SetCheck.class);
+            return EnumSet.noneOf(SplitCheck.class);
         }
         if (given.equalsIgnoreCase("true")) {
             return overridables();
         }
-        EnumSet<SetCheck> checks = EnumSet.noneOf(SetCheck.class);
+        EnumSet<SplitCheck> checks = EnumSet.noneOf(SplitCheck.class);
         for (String name : given.split(",")) {
             String id = name.trim();
             if (!id.isEmpty()) {
                 checks.add(Arrays.stream(values()).filter(check -> check.id().equalsIgnoreCase(id)).findFirst()
-                        .map(SetCheck::requireOverridable)
+                        .map(SplitCheck::requireOverridable)
                         .orElseThrow(() -> new IllegalArgumentException(OVERRIDE + " takes true or check names ("
-                                + overridables().stream().map(SetCheck::id).collect(Collectors.joining(", "))
+                                + overridables().stream().map(SplitCheck::id).collect(Collectors.joining(", "))
                                 + "), got '" + id + "'")));
             }
         }
@@ -82,9 +82,9 @@ public enum SetCheck {
     }
 
     /** This check, when {@value #OVERRIDE} may name it. */
-    SetCheck requireOverridable() {
+    SplitCheck requireOverridable() {
         if (!overridable) {
-            throw new IllegalArgumentException(OVERRIDE + " cannot pass over " + id() + ": " + SetChecks.NEVER_PASSED_OVER);
+            throw new IllegalArgumentException(OVERRIDE + " cannot pass over " + id() + ": " + SplitChecks.NEVER_PASSED_OVER);
         }
         return this;
     }

@@ -1,4 +1,4 @@
-package loadlab.merge.set;
+package loadlab.merge.split;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,8 +24,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A set of injectors meets at one start, hands its runs over HTTP, and fails at once when one fails. */
-class SetCoordinatorTest {
+/** A split of injectors meets at one start, hands its runs over HTTP, and fails at once when one fails. */
+class SplitCoordinatorTest {
 
     private static final Instant NOW = Instant.parse("2026-12-02T12:00:00Z");
 
@@ -34,19 +34,19 @@ class SetCoordinatorTest {
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
-    private SetCoordinator set;
+    private SplitCoordinator split;
 
-    private SetCoordinator start(int injectors) throws IOException {
-        set = new SetCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), Duration.ofMinutes(5),
+    private SplitCoordinator start(int injectors) throws IOException {
+        split = new SplitCoordinator(new CoordinatorSettings(injectors, runs, Duration.ofSeconds(30), Duration.ofMinutes(5),
                 new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), Uploads.TOKEN, UploadLimits.DEFAULTS),
                 Clock.fixed(NOW, ZoneOffset.UTC), new PrintStream(log, true, StandardCharsets.UTF_8));
-        return set;
+        return split;
     }
 
     @AfterEach
     void stop() {
-        if (set != null) {
-            set.close();
+        if (split != null) {
+            split.close();
         }
     }
 
@@ -65,7 +65,7 @@ class SetCoordinatorTest {
     }
 
     @Test
-    void eachSimulationOfTheSetHasItsOwnStartWhenEveryInjectorReachedIt() throws Exception {
+    void eachSimulationOfTheSplitHasItsOwnStartWhenEveryInjectorReachedIt() throws Exception {
         start(2);
         CompletableFuture<HttpResponse<String>> hello0 = post("/ready/0?run=HelloSimulation");
         post("/ready/1?run=HelloSimulation").get(10, TimeUnit.SECONDS);
@@ -81,27 +81,27 @@ class SetCoordinatorTest {
     }
 
     @Test
-    void theSetIsCompleteWhenEveryInjectorsRunsArrivedWithStatusZero() throws Exception {
+    void theSplitIsCompleteWhenEveryInjectorsRunsArrivedWithStatusZero() throws Exception {
         start(2);
         assertThat(put("/runs/1?status=0", zipOf("insertsimulation-1/simulation.log", "log of 1")).statusCode())
                 .isEqualTo(200);
-        assertThat(set.outcome()).isNotDone();
+        assertThat(split.outcome()).isNotDone();
 
         put("/runs/0?status=0", zipOf("insertsimulation-0/simulation.log", "log of 0"));
 
-        assertThat(set.await(Duration.ofSeconds(5))).isTrue();
+        assertThat(split.await(Duration.ofSeconds(5))).isTrue();
         assertThat(runs.resolve("injector-0/insertsimulation-0/simulation.log")).hasContent("log of 0");
         assertThat(runs.resolve("injector-1/insertsimulation-1/simulation.log")).hasContent("log of 1");
     }
 
     @Test
-    void anInjectorThatFailedFailsTheSetAtOnceAndReleasesThoseWaitingToStart() throws Exception {
+    void anInjectorThatFailedFailsTheSplitAtOnceAndReleasesThoseWaitingToStart() throws Exception {
         start(3);
         CompletableFuture<HttpResponse<String>> waiting = post("/ready/0");
 
         put("/runs/2?status=1", zipOf("hellosimulation-2/simulation.log", "partial"));
 
-        assertThat(set.await(Duration.ofSeconds(5))).isFalse();
+        assertThat(split.await(Duration.ofSeconds(5))).isFalse();
         assertThat(log.toString(StandardCharsets.UTF_8)).contains("FAILED: injector 2 exited with status 1");
         HttpResponse<String> released = waiting.get(10, TimeUnit.SECONDS);
         assertThat(released.statusCode()).isEqualTo(409);
@@ -109,11 +109,11 @@ class SetCoordinatorTest {
     }
 
     @Test
-    void theDeadlineFailsASetWhoseInjectorsNeverReported() throws Exception {
+    void theDeadlineFailsASplitWhoseInjectorsNeverReported() throws Exception {
         start(2);
         put("/runs/0?status=0", zipOf("a/simulation.log", "x"));
 
-        assertThat(set.await(Duration.ofMillis(200))).isFalse();
+        assertThat(split.await(Duration.ofMillis(200))).isFalse();
         assertThat(log.toString(StandardCharsets.UTF_8)).contains("1 injector(s) of 2 received");
     }
 
@@ -126,16 +126,16 @@ class SetCoordinatorTest {
         assertThat(answer.statusCode()).isEqualTo(400);
         assertThat(answer.body()).contains("lands outside");
         assertThat(runs.getParent().resolve("escaped.txt")).doesNotExist();
-        assertThat(set.await(Duration.ofSeconds(5))).isFalse();
+        assertThat(split.await(Duration.ofSeconds(5))).isFalse();
     }
 
     @Test
-    void anIndexOutsideTheSetOrAMissingStatusIsABadRequest() throws Exception {
+    void anIndexOutsideTheSplitOrAMissingStatusIsABadRequest() throws Exception {
         start(2);
 
         assertThat(post("/ready/2").get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(400);
         assertThat(put("/runs/0", zipOf("a", "x")).statusCode()).isEqualTo(400);
-        assertThat(set.outcome()).isNotDone();
+        assertThat(split.outcome()).isNotDone();
     }
 
     @Test
@@ -167,7 +167,7 @@ class SetCoordinatorTest {
     }
 
     private URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + set.port() + path);
+        return URI.create("http://127.0.0.1:" + split.port() + path);
     }
 
     private static byte[] zipOf(String name, String content) throws IOException {
