@@ -59,8 +59,8 @@ public final class MergedRecord {
     public static List<Optional<RecordFiles>> partsOf(MergeResult result) {
         List<Optional<RecordFiles>> parts = new ArrayList<>();
         for (MergedPart part : result.parts()) {
-            Path reportsRoot = part.log().toAbsolutePath().getParent().getParent();
-            parts.add(Optional.ofNullable(RunRecords.under(reportsRoot).byRunId().get(part.run())));
+            Path resultsRoot = part.log().toAbsolutePath().getParent().getParent();
+            parts.add(Optional.ofNullable(RunRecords.under(resultsRoot).byRunId().get(part.run())));
         }
         return parts;
     }

@@ -163,7 +163,7 @@ class MergeCommandTest {
                     new SplitPart(parts.get(1).getFileName().toString(), "1", Machine.hostName(), new ClockOffset(-2, 2, 7)));
             assertThat(entry.record().mergedSplit().overridden()).isEmpty();
         });
-        assertThat(CommandLine.run(new String[] {"summary", "reports=merged", "lab.root=" + dir}, new Properties(),
+        assertThat(CommandLine.run(new String[] {"summary", "lab.results=merged", "lab.root=" + dir}, new Properties(),
                 new PrintStream(printed, true, StandardCharsets.UTF_8))).isZero();
         assertThat(Files.readString(dir.resolve("merged").resolve("summary.md")))
                 .contains("merged from 2 injectors: " + parts.get(0).getFileName() + ", " + parts.get(1).getFileName())

@@ -14,6 +14,12 @@ import java.util.function.ToIntFunction;
  * resolve against the project root ({@code -Dlab.root}, else the working directory).
  */
 public final class CommandArguments {
+    /** The project root's setting. */
+    public static final String ROOT = "lab.root";
+    /** The results folder's setting, the one name for it in every command: Gatling's runs, their records, the summary. */
+    public static final String RESULTS = "lab.results";
+    /** The results folder under the project root when none is given. */
+    public static final String DEFAULT_RESULTS = "reports";
     private final Map<String, String> values;
 
     private CommandArguments(Map<String, String> values) {
@@ -63,7 +69,12 @@ public final class CommandArguments {
 
     /** The project root: {@code lab.root}, else the working directory. */
     public Path root() {
-        return Path.of(get("lab.root").orElse("")).toAbsolutePath().normalize();
+        return Path.of(get(ROOT).orElse("")).toAbsolutePath().normalize();
+    }
+
+    /** The results folder: {@code lab.results} resolved against the project root, else {@code <root>/reports}. */
+    public Path results() {
+        return get(RESULTS).map(this::resolve).orElse(root().resolve(DEFAULT_RESULTS));
     }
 
     /** A path as given, resolved against the project root. */

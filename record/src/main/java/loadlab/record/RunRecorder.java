@@ -49,8 +49,8 @@ public final class RunRecorder {
     }
 
     /** Stamps the run now; call it in before(), before the server starts. */
-    public static RunRecorder start(Path reportsRoot, Class<?> simulation, String profile, Map<String, String> settings) {
-        return new RunRecorder(RunRecords.under(reportsRoot),
+    public static RunRecorder start(Path resultsRoot, Class<?> simulation, String profile, Map<String, String> settings) {
+        return new RunRecorder(RunRecords.under(resultsRoot),
                 RunRecord.of(simulation.getSimpleName(), System.currentTimeMillis(), profile, settings));
     }
 

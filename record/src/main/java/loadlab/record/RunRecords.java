@@ -41,8 +41,8 @@ public record RunRecords(Path folder) {
             + String.join("|", KINDS.stream().map(Pattern::quote).toList()) + ")");
 
     /** The records of the reports root given (the folder Gatling writes its runs into). */
-    public static RunRecords under(Path reportsRoot) {
-        return new RunRecords(reportsRoot.resolve(FOLDER));
+    public static RunRecords under(Path resultsRoot) {
+        return new RunRecords(resultsRoot.resolve(FOLDER));
     }
 
     public Path jsonFile(RecordKey key) {

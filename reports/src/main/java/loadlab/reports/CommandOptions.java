@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import loadlab.record.CommandArguments;
@@ -16,10 +17,18 @@ import loadlab.reports.gate.Thresholds;
  * ({@code key=value} arguments, then system properties).
  */
 public final class CommandOptions {
+    /** What the results folder was called here before it had one name: the option, and the pom's property. */
+    private static final List<String> RETIRED_RESULTS = List.of("reports", "reportsDir");
     private final CommandArguments arguments;
 
     private CommandOptions(CommandArguments arguments) {
         ComparisonThresholds.refuseRenamed(arguments.values(), "");
+        for (String old : RETIRED_RESULTS) {
+            if (arguments.get(old).isPresent()) {
+                throw new IllegalArgumentException("renamed: the results folder is " + CommandArguments.RESULTS
+                        + "=<folder> (-D" + CommandArguments.RESULTS + " to Maven), not " + old);
+            }
+        }
         this.arguments = arguments;
     }
 
@@ -40,9 +49,9 @@ public final class CommandOptions {
         return arguments.root();
     }
 
-    /** The folder Gatling writes runs into and the summary is written to: {@code reports}, default {@code <root>/reports}. */
-    public Path reportsRoot() {
-        return get("reports").map(this::resolve).orElse(root().resolve("reports"));
+    /** The folder Gatling writes runs into and the summary is written to: {@code lab.results}, default {@code <root>/reports}. */
+    public Path results() {
+        return arguments.results();
     }
 
     /** Where the A/B verdict writes the metrics its first look left open, one per line, if given: {@code secondLook}. */
@@ -75,12 +84,12 @@ public final class CommandOptions {
 
     /** The summary to judge: {@code current}, default the reports root's summary.json. */
     public Path current() {
-        return get("current").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));
+        return get("current").map(this::resolve).orElse(results().resolve("summary.json"));
     }
 
     /** The summary a baseline is made from: {@code summary}, default the reports root's summary.json. */
     public Path summary() {
-        return get("summary").map(this::resolve).orElse(reportsRoot().resolve("summary.json"));
+        return get("summary").map(this::resolve).orElse(results().resolve("summary.json"));
     }
 
     /** The command line that produced the runs a baseline is made from: {@code command}. */

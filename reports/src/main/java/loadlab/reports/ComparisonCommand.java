@@ -22,8 +22,8 @@ import loadlab.reports.summary.Environment;
  * per-metric table (A and B medians, the ratio B / A and its interval, the verdict, the smallest change
  * it could see, gated or advisory), the runs that did not pass, every reason it fails, and a one-line
  * verdict.
- * <pre>java loadlab.reports.CommandLine comparison [reports=&lt;results root&gt;] [comparisonThresholds=&lt;file.properties&gt;]
- *     [ab.&lt;key&gt;=&lt;value&gt; ...] [comparison.allowInconclusive=true] [secondLook=&lt;file&gt;]</pre>
+ * <pre>java loadlab.reports.CommandLine comparison [lab.results=&lt;folder&gt;] [comparisonThresholds=&lt;file&gt;]
+ *     [comparison.&lt;key&gt;=&lt;value&gt; ...] [comparison.allowInconclusive=true] [secondLook=&lt;file&gt;]</pre>
  * With {@code secondLook} it also writes the ids of the gated metrics the first look left beyond their
  * threshold without a verdict, one per line (none: an empty file): the suite's A/B run reads them after
  * its planned pairs to run the second look. Every key may also be a system property. Exit code 0 when
@@ -36,7 +36,7 @@ final class ComparisonCommand {
     }
 
     static int run(CommandOptions options, PrintStream out) {
-        Path root = options.reportsRoot();
+        Path root = options.results();
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
         ComparisonSection section = ComparisonJudge.newest(root, environment, options.comparisonThresholds(),

@@ -24,8 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Command line: summarise every Gatling run under the reports root into
  * {@code index.html}, {@code summary.md} and {@code summary.json} there.
- * <pre>java loadlab.reports.CommandLine summary [reports=&lt;folder&gt;] [target=&lt;name&gt;]   (or -Dreports, -Dtarget)</pre>
- * {@code reports} defaults to {@code <root>/reports}; {@code target}, the server whose runs the sections
+ * <pre>java loadlab.reports.CommandLine summary [lab.results=&lt;folder&gt;] [target=&lt;name&gt;]   (or -D...)</pre>
+ * {@code lab.results} defaults to {@code <root>/reports}; {@code target}, the server whose runs the sections
  * and metrics show, to {@link SummarisedTarget#byDefault the reference server or the newest run's}.
  * Exit code 0 when written, 1 when the folder holds no readable run and no A/B comparison, or no run of
  * the target named (nothing is written: an empty summary would pass every gate), 2 when the arguments
@@ -39,7 +39,7 @@ final class SummaryCommand {
     }
 
     static int run(CommandOptions options, PrintStream out) {
-        Path reports = options.reportsRoot();
+        Path reports = options.results();
         RunCatalog catalog = RunCatalog.scan(reports, new GatlingRunReader());
         // A root holding an A/B comparison and no run of its own still has a page to show: the comparison's.
         if (catalog.entries().isEmpty() && ComparisonRecords.under(reports).newest().isEmpty()) {

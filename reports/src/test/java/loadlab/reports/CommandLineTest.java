@@ -37,6 +37,20 @@ class CommandLineTest {
     }
 
     @Test
+    void theResultsFolderByItsOldNamesIsRefusedNamingItsOneNameAndLeftBlankIsUnset(@TempDir Path folder) {
+        assertThat(run("summary", "reports=" + folder)).isEqualTo(2);
+        assertThat(output()).contains("the results folder is lab.results=<folder>").contains("not reports");
+        printed.reset();
+        assertThat(run("summary", "reportsDir=" + folder, "lab.root=" + folder)).isEqualTo(2);
+        assertThat(output()).contains("not reportsDir");
+        printed.reset();
+
+        // As the pom hands the old property over: blank unless given, so unset.
+        assertThat(run("summary", "reportsDir=", "lab.results=" + folder, "lab.root=" + folder)).isEqualTo(1);
+        assertThat(output()).startsWith("summary: no readable Gatling run under " + folder);
+    }
+
+    @Test
     void wrongArgumentsOfACommandExit2WithOneLineNamingIt() {
         assertThat(run("gate", "no-equals-sign")).isEqualTo(2);
         assertThat(output().lines()).hasSize(1).first().asString().startsWith("gate: ");
@@ -47,7 +61,7 @@ class CommandLineTest {
         Path empty = Files.createDirectories(folder.resolve("reports"));
 
         // An empty reports folder: summary's own exit code (1, nothing written), so it read reports=.
-        assertThat(run("summary", "reports=" + empty, "lab.root=" + folder)).isEqualTo(1);
+        assertThat(run("summary", "lab.results=" + empty, "lab.root=" + folder)).isEqualTo(1);
         assertThat(output()).startsWith("summary: no readable Gatling run under " + empty);
     }
 

@@ -116,7 +116,7 @@ class ComparisonCommandTest {
 
     private int judge(String... extra) {
         String[] args = new String[extra.length + 1];
-        args[0] = "reports=" + results;
+        args[0] = "lab.results=" + results;
         System.arraycopy(extra, 0, args, 1, extra.length);
         return ComparisonCommand.run(CommandOptions.parse(args, new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
@@ -144,7 +144,7 @@ class ComparisonCommandTest {
     void summaryOfAResultsRootHoldingOnlyAComparisonIsWrittenWithTheComparisonAndItsRatios() throws IOException {
         comparison(RoundRun.Status.PASSED);
 
-        int code = SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + results}, new Properties()),
+        int code = SummaryCommand.run(CommandOptions.parse(new String[] {"lab.results=" + results}, new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
 
         assertThat(code).isZero();
@@ -220,7 +220,7 @@ class ComparisonCommandTest {
     void aThresholdGivenUnderItsOldNameIsRefusedRatherThanLeftOut() throws IOException {
         scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
 
-        assertThat(CommandLine.run(new String[] {CommandLine.COMPARISON, "reports=" + results,
+        assertThat(CommandLine.run(new String[] {CommandLine.COMPARISON, "lab.results=" + results,
                 "ab.cpu.maxRisePercent=80"}, new Properties(), new PrintStream(printed, true, StandardCharsets.UTF_8)))
                 .isEqualTo(2);
 
@@ -236,7 +236,7 @@ class ComparisonCommandTest {
 
     @Test
     void aResultsRootWithoutAComparisonIsAnArgumentError() {
-        assertThat(CommandLine.run(new String[] {CommandLine.COMPARISON, "reports=" + results}, new Properties(),
+        assertThat(CommandLine.run(new String[] {CommandLine.COMPARISON, "lab.results=" + results}, new Properties(),
                 new PrintStream(printed, true, StandardCharsets.UTF_8))).isEqualTo(2);
 
         assertThat(output()).startsWith("comparison: no A/B comparison under " + results.resolve("comparisons"));
@@ -246,7 +246,7 @@ class ComparisonCommandTest {
     void bsCpuScaledByOneAndAHalfReadsAsARatioOfOneAndAHalf() throws IOException {
         scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
 
-        SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + results}, new Properties()),
+        SummaryCommand.run(CommandOptions.parse(new String[] {"lab.results=" + results}, new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
 
         Metric ratio = Json.read(results.resolve("summary.json"), Summary.class).metrics().stream()

@@ -119,7 +119,7 @@ class SideBySideCommandTest {
     }
 
     private int summarise(String... more) {
-        List<String> args = new ArrayList<>(List.of("reports=" + reports));
+        List<String> args = new ArrayList<>(List.of("lab.results=" + reports));
         args.addAll(List.of(more));
         return SummaryCommand.run(CommandOptions.parse(args.toArray(String[]::new), new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));

@@ -213,7 +213,7 @@ class SummaryCommandTest {
     }
 
     private int summarise(Path folder) {
-        return SummaryCommand.run(CommandOptions.parse(new String[] {"reports=" + folder}, new Properties()),
+        return SummaryCommand.run(CommandOptions.parse(new String[] {"lab.results=" + folder}, new Properties()),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
     }
 }

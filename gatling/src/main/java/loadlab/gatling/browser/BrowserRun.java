@@ -41,9 +41,9 @@ public final class BrowserRun {
         this.plan = plan;
     }
 
-    /** Runs against {@code target} and writes the record named by {@code key} under {@code reportsRoot}. */
-    public BrowserRecord runAndRecord(BaseUrl target, RecordKey key, Path reportsRoot) {
-        return start(target, key, new RoundGate(plan.think())).finishAndRecord(reportsRoot);
+    /** Runs against {@code target} and writes the record named by {@code key} under {@code resultsRoot}. */
+    public BrowserRecord runAndRecord(BaseUrl target, RecordKey key, Path resultsRoot) {
+        return start(target, key, new RoundGate(plan.think())).finishAndRecord(resultsRoot);
     }
 
     /** Runs every test against {@code target} and returns the record, without writing it. */
@@ -194,10 +194,10 @@ public final class BrowserRun {
     public interface Started {
         BrowserRecord finish();
 
-        /** Waits for the record and writes it under {@code reportsRoot} beside the run's record. */
-        default BrowserRecord finishAndRecord(Path reportsRoot) {
+        /** Waits for the record and writes it under {@code resultsRoot} beside the run's record. */
+        default BrowserRecord finishAndRecord(Path resultsRoot) {
             BrowserRecord record = finish();
-            LOG.info("Browser record: {}", BrowserRecords.under(reportsRoot).write(record));
+            LOG.info("Browser record: {}", BrowserRecords.under(resultsRoot).write(record));
             return record;
         }
 

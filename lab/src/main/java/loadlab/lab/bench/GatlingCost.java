@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Properties;
 import loadlab.lab.crosscheck.ToolRun;
 import loadlab.lab.targets.GatlingFork;
+import loadlab.record.CommandArguments;
 import loadlab.record.json.Json;
 import loadlab.reports.CommandLine;
 
@@ -70,7 +71,8 @@ final class GatlingCost {
         String name = "gatling-ws-" + round;
         run(name, TRANSPORTS, knobs);
         Path results = folder.resolve(name);
-        String[] summary = {"summary", "reports=" + results, "lab.root=" + root, "target=external"};
+        String[] summary = {CommandLine.SUMMARY, CommandArguments.RESULTS + "=" + results,
+                CommandArguments.ROOT + "=" + root, "target=external"};
         if (CommandLine.run(summary, new Properties(), System.out) != 0) {
             throw new IllegalStateException("the summary of " + results + " could not be written (its output above says why)");
         }

@@ -17,6 +17,7 @@ import loadlab.lab.settings.Knob;
 import loadlab.lab.settings.LabSettings;
 import loadlab.lab.targets.GatlingFork;
 import loadlab.lab.targets.SuiteSimulation;
+import loadlab.record.CommandArguments;
 import loadlab.record.comparison.ComparisonRecord;
 import loadlab.record.comparison.ComparisonRecords;
 import loadlab.record.comparison.ComparisonSide;
@@ -204,7 +205,8 @@ public final class ComparisonRun {
      * comparisonThresholds).
      */
     static List<String> judgeArguments(String command, Path results, Path root, Properties system) {
-        List<String> arguments = new ArrayList<>(List.of(command, "reports=" + results, "lab.root=" + root));
+        List<String> arguments = new ArrayList<>(List.of(command, CommandArguments.RESULTS + "=" + results,
+                CommandArguments.ROOT + "=" + root));
         system.stringPropertyNames().stream().sorted()
                 .filter(name -> name.startsWith(ComparisonThresholds.OVERRIDE_PREFIX) || name.equals(ComparisonThresholds.FILE))
                 .filter(name -> !system.getProperty(name).isBlank())

@@ -3,6 +3,7 @@ package loadlab.lab.settings;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import loadlab.record.CommandArguments;
 import loadlab.record.PlanSettings;
 import loadlab.record.names.RunVariants;
 
@@ -14,7 +15,7 @@ import loadlab.record.names.RunVariants;
 public enum Knob {
     PROFILE(Section.GENERAL, "profile", Type.TEXT, Defaults.computed("quick"), """
             `smoke`, `quick`, `seed` or `stress`"""),
-    LAB_ROOT(Section.GENERAL, "lab.root", Type.PATH, Defaults.computed("the project root (the pom passes it)"), """
+    LAB_ROOT(Section.GENERAL, CommandArguments.ROOT, Type.PATH, Defaults.computed("the project root (the pom passes it)"), """
             where server/, node-server/ and the other targets are built"""),
     BASE_URL(Section.GENERAL, "baseUrl", Type.URL, Defaults.NONE, """
             server to drive; unset = start the target"""),
@@ -190,7 +191,7 @@ public enum Knob {
             the split's coordinator (`deploy/merge-split`): once the target is up, report ready and wait for the start it
             fixes when every injector has (instead of `startAt`); the split's token comes from the environment variable
             `SPLIT_TOKEN`, never the command line"""),
-    LAB_RESULTS(Section.INJECTORS, "lab.results", Type.PATH, Defaults.computed("<root>/reports"), """
+    LAB_RESULTS(Section.INJECTORS, CommandArguments.RESULTS, Type.PATH, Defaults.computed("<root>/reports"), """
             Gatling's results folder for this run, an absolute path (Maven would resolve a relative one against `gatling/`)"""),
     AGAINST(Section.COMPARISON, "against", Type.TEXT, Defaults.NONE, """
             compare with a baseline in the same run: a git ref (`HEAD~1`, a sha, a branch: its reference server is built

@@ -15,9 +15,10 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import loadlab.lab.launch.BaseUrl;
+import loadlab.record.CommandArguments;
 import loadlab.record.PlanSettings;
-import loadlab.record.split.CoordinatorProtocol;
 import loadlab.record.RunRecord;
+import loadlab.record.split.CoordinatorProtocol;
 
 /**
  * The one place that reads the suite's knobs: a {@code -Dname=value} system property wins,
@@ -113,7 +114,7 @@ public final class LabSettings {
     public Path results() {
         String results = given(Knob.LAB_RESULTS);
         if (results == null) {
-            return root().resolve("reports");
+            return root().resolve(CommandArguments.DEFAULT_RESULTS);
         }
         // Maven resolves the plugin's results folder against gatling/, this JVM against where mvn runs: Gatling's runs
         // and the lab's records would part ways.

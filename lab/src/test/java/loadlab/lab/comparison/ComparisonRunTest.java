@@ -21,7 +21,7 @@ class ComparisonRunTest {
         system.setProperty("about", "x");
 
         assertThat(ComparisonRun.judgeArguments(CommandLine.COMPARISON, Path.of("/r"), Path.of("/lab"), system))
-                .containsExactly("comparison", "reports=/r", "lab.root=/lab", "comparison.allowInconclusive=true",
+                .containsExactly("comparison", "lab.results=/r", "lab.root=/lab", "comparison.allowInconclusive=true",
                         "comparison.cpu.maxRisePercent=15", "comparisonThresholds=ci/comparison.properties");
     }
 }

@@ -21,8 +21,8 @@ public final class BrowserRecords {
         this.folder = folder;
     }
 
-    public static BrowserRecords under(Path reportsRoot) {
-        return new BrowserRecords(RunRecords.under(reportsRoot).folder());
+    public static BrowserRecords under(Path resultsRoot) {
+        return new BrowserRecords(RunRecords.under(resultsRoot).folder());
     }
 
     public Path file(RecordKey key) {

@@ -19,8 +19,8 @@ public record TargetSets(Path folder) {
     public static final String FOLDER = "target-sets";
     private static final Pattern NAME = Pattern.compile("\\d+\\.json");
 
-    public static TargetSets under(Path reportsRoot) {
-        return new TargetSets(reportsRoot.resolve(FOLDER));
+    public static TargetSets under(Path resultsRoot) {
+        return new TargetSets(resultsRoot.resolve(FOLDER));
     }
 
     /** Writes (or rewrites) the set atomically and returns its path. */

@@ -21,30 +21,30 @@ public final class SummaryFiles {
     }
 
     /** Returns the files written, the page first. */
-    public static List<Path> write(Summary summary, Path reportsRoot) {
+    public static List<Path> write(Summary summary, Path resultsRoot) {
         try {
-            Files.createDirectories(reportsRoot);
+            Files.createDirectories(resultsRoot);
         } catch (IOException e) {
-            throw new UncheckedIOException("could not create " + reportsRoot, e);
+            throw new UncheckedIOException("could not create " + resultsRoot, e);
         }
         Map<String, List<String>> charts = new LinkedHashMap<>();
         if (summary.transports() != null && !summary.transports().rows().isEmpty()) {
-            charts.put("transports", List.of(Charts.transports(summary.transports(), reportsRoot)));
+            charts.put("transports", List.of(Charts.transports(summary.transports(), resultsRoot)));
         }
         if (summary.insert() != null && !summary.insert().steps().isEmpty()) {
-            charts.put("insert", Charts.insert(summary.insert(), reportsRoot));
+            charts.put("insert", Charts.insert(summary.insert(), resultsRoot));
         }
         if (summary.hello() != null && !summary.hello().rows().isEmpty()) {
-            charts.put("hello", Charts.hello(summary.hello(), reportsRoot));
+            charts.put("hello", Charts.hello(summary.hello(), resultsRoot));
         }
         if (summary.sideBySide() != null && summary.sideBySide().insert() != null) {
-            charts.put("sidebyside-insert", SideBySideCharts.insert(summary.sideBySide().insert(), reportsRoot));
+            charts.put("sidebyside-insert", SideBySideCharts.insert(summary.sideBySide().insert(), resultsRoot));
         }
         List<Block> document = SummaryDocument.of(summary, charts);
-        Path json = reportsRoot.resolve(JSON);
+        Path json = resultsRoot.resolve(JSON);
         Json.write(json, summary);
-        Path markdown = text(reportsRoot.resolve(MARKDOWN), MarkdownPage.render(document));
-        Path html = text(reportsRoot.resolve(HTML), HtmlPage.render(document));
+        Path markdown = text(resultsRoot.resolve(MARKDOWN), MarkdownPage.render(document));
+        Path html = text(resultsRoot.resolve(HTML), HtmlPage.render(document));
         return List.of(html, markdown, json);
     }
 

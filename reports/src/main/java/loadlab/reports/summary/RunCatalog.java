@@ -36,21 +36,21 @@ public final class RunCatalog {
 
     private final List<CatalogEntry> entries;
     private final List<UnreadableRun> unreadable;
-    private final Path reportsRoot;
+    private final Path resultsRoot;
     private final SummarisedTarget target;
 
-    private RunCatalog(List<CatalogEntry> entries, List<UnreadableRun> unreadable, Path reportsRoot,
+    private RunCatalog(List<CatalogEntry> entries, List<UnreadableRun> unreadable, Path resultsRoot,
             SummarisedTarget target) {
         this.target = target;
         this.entries = markUsed(entries, target);
         this.unreadable = List.copyOf(unreadable);
-        this.reportsRoot = reportsRoot;
+        this.resultsRoot = resultsRoot;
     }
 
-    public static RunCatalog scan(Path reportsRoot, GatlingRunReader reader) {
+    public static RunCatalog scan(Path resultsRoot, GatlingRunReader reader) {
         List<GatlingRun> runs = new ArrayList<>();
         List<UnreadableRun> unreadable = new ArrayList<>();
-        for (Path folder : runFolders(reportsRoot)) {
+        for (Path folder : runFolders(resultsRoot)) {
             try {
                 runs.add(reader.read(folder));
             } catch (UnreadableRunException e) {
@@ -58,7 +58,7 @@ public final class RunCatalog {
                 unreadable.add(new UnreadableRun(folder.getFileName().toString(), e.reason()));
             }
         }
-        Map<String, RecordFiles> records = RunRecords.under(reportsRoot).byRunId();
+        Map<String, RecordFiles> records = RunRecords.under(resultsRoot).byRunId();
         List<CatalogEntry> entries = new ArrayList<>();
         for (GatlingRun run : runs) {
             RecordFiles files = records.get(run.runId());
@@ -66,15 +66,15 @@ public final class RunCatalog {
             var usage = files == null ? null : orNull(files::readUsage, files.usageCsv());
             var injector = files == null ? null : orNull(files::readInjector, files.injectorCsv());
             String variant = RunVariants.of(run, record == null ? Map.of() : record.settings());
-            boolean html = Files.isRegularFile(reportsRoot.resolve(run.runId()).resolve("index.html"));
-            Path manifest = reportsRoot.resolve(run.runId()).resolve(MergeManifest.FILE);
+            boolean html = Files.isRegularFile(resultsRoot.resolve(run.runId()).resolve("index.html"));
+            Path manifest = resultsRoot.resolve(run.runId()).resolve(MergeManifest.FILE);
             MergeManifest merge = Files.isRegularFile(manifest)
                     ? orNull(() -> Json.read(manifest, MergeManifest.class), manifest) : null;
-            RepeatFigures repeats = repeats(run, record, reportsRoot.resolve(run.runId()));
+            RepeatFigures repeats = repeats(run, record, resultsRoot.resolve(run.runId()));
             entries.add(new CatalogEntry(run, files == null ? null : files.key(), record, usage, injector, variant, false,
                     html, merge, repeats));
         }
-        return new RunCatalog(entries, unreadable, reportsRoot, SummarisedTarget.byDefault(entries));
+        return new RunCatalog(entries, unreadable, resultsRoot, SummarisedTarget.byDefault(entries));
     }
 
     /** A catalog of entries already read, of the default target. */
@@ -84,7 +84,7 @@ public final class RunCatalog {
 
     /** The same runs, those of {@code name} used (named with target=; there may be none). */
     public RunCatalog forTarget(String name) {
-        return new RunCatalog(entries, unreadable, reportsRoot, SummarisedTarget.named(name));
+        return new RunCatalog(entries, unreadable, resultsRoot, SummarisedTarget.named(name));
     }
 
     /** The target whose runs the summary uses. */
@@ -100,12 +100,12 @@ public final class RunCatalog {
     /** The same catalog with only the runs kept, of the default target among them, its newest marked again. */
     public RunCatalog only(Predicate<CatalogEntry> keep) {
         List<CatalogEntry> kept = entries.stream().filter(keep).toList();
-        return new RunCatalog(kept, unreadable, reportsRoot, SummarisedTarget.byDefault(kept));
+        return new RunCatalog(kept, unreadable, resultsRoot, SummarisedTarget.byDefault(kept));
     }
 
     /** The folder scanned, where records beside the records are found; empty for a catalog built in memory. */
-    public Optional<Path> reportsRoot() {
-        return Optional.ofNullable(reportsRoot);
+    public Optional<Path> resultsRoot() {
+        return Optional.ofNullable(resultsRoot);
     }
 
     /** Every run, oldest first. */
@@ -128,14 +128,14 @@ public final class RunCatalog {
                 .toList();
     }
 
-    private static List<Path> runFolders(Path reportsRoot) {
-        if (!Files.isDirectory(reportsRoot)) {
+    private static List<Path> runFolders(Path resultsRoot) {
+        if (!Files.isDirectory(resultsRoot)) {
             return List.of();
         }
-        try (Stream<Path> children = Files.list(reportsRoot)) {
+        try (Stream<Path> children = Files.list(resultsRoot)) {
             return children.filter(Files::isDirectory).filter(GatlingRunReader::isRunFolder).sorted().toList();
         } catch (IOException e) {
-            throw new UncheckedIOException("could not list " + reportsRoot, e);
+            throw new UncheckedIOException("could not list " + resultsRoot, e);
         }
     }
 

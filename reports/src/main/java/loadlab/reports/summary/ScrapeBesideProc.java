@@ -23,12 +23,12 @@ final class ScrapeBesideProc {
     }
 
     /** One note per such run among the insert run and the hello runs used, or none. */
-    static List<String> notes(Optional<CatalogEntry> insert, List<CatalogEntry> hellos, Optional<Path> reportsRoot) {
+    static List<String> notes(Optional<CatalogEntry> insert, List<CatalogEntry> hellos, Optional<Path> resultsRoot) {
         List<String> notes = new ArrayList<>();
-        if (reportsRoot.isEmpty()) {
+        if (resultsRoot.isEmpty()) {
             return notes;
         }
-        insert.flatMap(entry -> scraped(entry, reportsRoot.get())).ifPresent(scraped -> {
+        insert.flatMap(entry -> scraped(entry, resultsRoot.get())).ifPresent(scraped -> {
             List<String> rows = new ArrayList<>();
             List<InsertStepRow> fromProc = InsertSection.of(insert.get()).steps();
             List<InsertStepRow> fromScrape = InsertSection.of(scraped).steps();
@@ -40,7 +40,7 @@ final class ScrapeBesideProc {
             notes.add(note(insert.get(), rows));
         });
         for (CatalogEntry hello : hellos) {
-            scraped(hello, reportsRoot.get()).ifPresent(scraped -> {
+            scraped(hello, resultsRoot.get()).ifPresent(scraped -> {
                 List<String> rows = new ArrayList<>();
                 List<HelloRow> fromProc = HelloSection.of(List.of(hello)).rows();
                 List<HelloRow> fromScrape = HelloSection.of(List.of(scraped)).rows();
@@ -54,12 +54,12 @@ final class ScrapeBesideProc {
     }
 
     /** The same run with the scraped samples in place of those from /proc, when it has both. */
-    private static Optional<CatalogEntry> scraped(CatalogEntry entry, Path reportsRoot) {
+    private static Optional<CatalogEntry> scraped(CatalogEntry entry, Path resultsRoot) {
         if (entry.record() == null || entry.record().scrapeCsv() == null || entry.usage() == null
                 || entry.recordKey() == null) {
             return Optional.empty();
         }
-        Path file = RunRecords.under(reportsRoot).scrapeFile(entry.recordKey());
+        Path file = RunRecords.under(resultsRoot).scrapeFile(entry.recordKey());
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }

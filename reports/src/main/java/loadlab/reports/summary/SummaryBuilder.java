@@ -30,7 +30,7 @@ public final class SummaryBuilder {
     /** The summary, with the newest target set found in the catalog's reports root (none for a catalog in memory). */
     public Summary build(RunCatalog catalog, Environment environment) {
         List<String> notes = new ArrayList<>();
-        TargetSet set = catalog.reportsRoot().flatMap(root -> newestSet(root, notes)).orElse(null);
+        TargetSet set = catalog.resultsRoot().flatMap(root -> newestSet(root, notes)).orElse(null);
         return build(catalog, environment, set, notes);
     }
 
@@ -67,7 +67,7 @@ public final class SummaryBuilder {
                 .forEach(entry -> notes.add("Run " + entry.run().runId() + ": the server's CPU and memory are from its"
                         + " metrics, scraped every second at " + entry.record().serverUsageSource() + " (its processes"
                         + " are out of this machine's sight; memory only where it tells its resident size)."));
-        notes.addAll(ScrapeBesideProc.notes(insertRun, hellos, catalog.reportsRoot()));
+        notes.addAll(ScrapeBesideProc.notes(insertRun, hellos, catalog.resultsRoot()));
         List<RunListing> runs = catalog.entries().stream().map(SummaryBuilder::listing).toList();
         CrossCheckSection crossCheck = hello == null ? null : CrossCheckSection.of(hello, hellos);
         List<Metric> metrics = new ArrayList<>(Metrics.of(transports, insert, hello, runs));
@@ -109,7 +109,7 @@ public final class SummaryBuilder {
         if (transports == null) {
             return null;
         }
-        return catalog.reportsRoot().flatMap(root -> BrowserSection.of(transports, catalog.entries(),
+        return catalog.resultsRoot().flatMap(root -> BrowserSection.of(transports, catalog.entries(),
                 BrowserRecords.under(root))).orElse(null);
     }
 
