@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import loadlab.record.CommandArguments;
+import loadlab.record.RunRecord;
 import loadlab.reports.comparison.ComparisonThresholds;
 import loadlab.reports.gate.Thresholds;
 
@@ -79,7 +80,7 @@ public final class CommandOptions {
 
     /** The target whose runs the summary's sections show: {@code target}, empty for the default. */
     public Optional<String> target() {
-        return get("target");
+        return get(RunRecord.TARGET_SETTING);
     }
 
     /** The summary to judge: {@code current}, default the reports root's summary.json. */

@@ -12,6 +12,7 @@ import java.util.Properties;
 import loadlab.lab.crosscheck.ToolRun;
 import loadlab.lab.targets.GatlingFork;
 import loadlab.record.CommandArguments;
+import loadlab.record.PlanSettings;
 import loadlab.record.json.Json;
 import loadlab.reports.CommandLine;
 
@@ -85,7 +86,7 @@ final class GatlingCost {
 
     private Map<String, String> knobs(BenchTargets.Running server) {
         Map<String, String> knobs = new LinkedHashMap<>();
-        knobs.put("baseUrl", server.url().http());
+        knobs.put(PlanSettings.BASE_URL, server.url().http());
         knobs.put("profile", "quick");
         knobs.put("lab.root", root.toString());
         return knobs;
@@ -99,8 +100,9 @@ final class GatlingCost {
             ToolRun run = ToolRun.run(command, RUN_TIMEOUT, folder.resolve(name + ".log"), folder.resolve(name + "-stderr.log"),
                     folder.resolve(name + "-times.txt"));
             if (run.timedOut() || run.exitCode() != 0) {
-                throw new IllegalStateException(simulation + " against " + knobs.get("baseUrl") + (run.timedOut() ? " ran past "
-                        + RUN_TIMEOUT.toMinutes() + " min" : " exited with " + run.exitCode()) + "; its output: "
+                throw new IllegalStateException(simulation + " against " + knobs.get(PlanSettings.BASE_URL)
+                        + (run.timedOut() ? " ran past " + RUN_TIMEOUT.toMinutes() + " min" : " exited with " + run.exitCode())
+                        + "; its output: "
                         + folder.resolve(name + ".log"));
             }
             return run;

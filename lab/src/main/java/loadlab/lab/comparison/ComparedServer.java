@@ -9,6 +9,8 @@ import loadlab.lab.settings.TargetChoice;
 import loadlab.lab.targets.ShippedTarget;
 import loadlab.lab.targets.ShippedTargets;
 import loadlab.lab.targets.SuiteSimulation;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
 import loadlab.record.comparison.ComparisonSide;
 
 /**
@@ -45,7 +47,7 @@ record ComparedServer(ComparisonSide side, Map<String, String> runProperties, Op
         Against.ServerAt at = (Against.ServerAt) against;
         return new ComparedServer(new ComparisonSide(ComparisonSide.Label.A, at.given(), "the server at " + at.url().http()
                 + " (not started by the suite: its CPU is not measured)", null),
-                Map.of("baseUrl", at.url().http(), "target", BASELINE_ELSEWHERE), Optional.empty());
+                Map.of(PlanSettings.BASE_URL, at.url().http(), RunRecord.TARGET_SETTING, BASELINE_ELSEWHERE), Optional.empty());
     }
 
     /** B: what -Dtarget / -DbaseUrl name, by default the working tree's reference server. */
@@ -55,7 +57,7 @@ record ComparedServer(ComparisonSide side, Map<String, String> runProperties, Op
             String url = choice.baseUrl().get().http();
             return new ComparedServer(new ComparisonSide(ComparisonSide.Label.B, choice.toString(), "the server at " + url
                     + " (not started by the suite: its CPU is not measured)", null),
-                    Map.of("baseUrl", url, "target", choice.name()), Optional.empty());
+                    Map.of(PlanSettings.BASE_URL, url, RunRecord.TARGET_SETTING, choice.name()), Optional.empty());
         }
         ShippedTarget target = ShippedTargets.byName(choice.name());
         String head = new Git(settings.root()).describeHead();
@@ -65,7 +67,7 @@ record ComparedServer(ComparisonSide side, Map<String, String> runProperties, Op
                                 + (head.endsWith("+dirty") ? ", with uncommitted changes" : "") + ")")
                 : target.name() + ": " + target.description();
         Map<String, String> properties = new LinkedHashMap<>();
-        properties.put("target", target.name());
+        properties.put(RunRecord.TARGET_SETTING, target.name());
         properties.put(REFERENCE_SERVER, settings.referenceServer().toString());
         return new ComparedServer(new ComparisonSide(ComparisonSide.Label.B, choice.name(), description, head), properties,
                 Optional.of(target));
@@ -77,7 +79,7 @@ record ComparedServer(ComparisonSide side, Map<String, String> runProperties, Op
     }
 
     private static ComparedServer started(ComparisonSide side, Path referenceServer) {
-        return new ComparedServer(side, Map.of("target", REFERENCE, REFERENCE_SERVER, referenceServer.toString()),
+        return new ComparedServer(side, Map.of(RunRecord.TARGET_SETTING, REFERENCE, REFERENCE_SERVER, referenceServer.toString()),
                 Optional.of(ShippedTargets.byName(REFERENCE)));
     }
 }

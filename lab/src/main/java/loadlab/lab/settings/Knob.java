@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import loadlab.record.CommandArguments;
 import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
 import loadlab.record.names.RunVariants;
 
 /**
@@ -17,7 +18,7 @@ public enum Knob {
             `smoke`, `quick`, `seed` or `stress`"""),
     LAB_ROOT(Section.GENERAL, CommandArguments.ROOT, Type.PATH, Defaults.computed("the project root (the pom passes it)"), """
             where server/, node-server/ and the other targets are built"""),
-    BASE_URL(Section.GENERAL, "baseUrl", Type.URL, Defaults.NONE, """
+    BASE_URL(Section.GENERAL, PlanSettings.BASE_URL, Type.URL, Defaults.NONE, """
             server to drive; unset = start the target"""),
     SERVER_METRICS(Section.GENERAL, "serverMetrics", Type.TEXT, Defaults.all("auto"), """
             where the server's CPU and memory come from: `auto` (a target the suite starts: its processes on this machine;
@@ -38,7 +39,7 @@ public enum Knob {
     LIVE_METRICS_LINGER_SECONDS(Section.GENERAL, "liveMetricsLingerSeconds", Type.INTEGER, Defaults.all("0"), """
             after the run, how long the live figures wait for one scrape of their final values before the injector
             exits (a Prometheus that must see every request: twice its scrape interval); 0: not at all"""),
-    TARGET(Section.GENERAL, "target", Type.TEXT, Defaults.computed("reference (external with baseUrl)"), """
+    TARGET(Section.GENERAL, RunRecord.TARGET_SETTING, Type.TEXT, Defaults.computed("reference (external with baseUrl)"), """
             the target the suite starts (`reference`, `node`, `node-cluster`, `tomcat`, `socketio-node`, `nginx`), or with
             `baseUrl` the name of the server there ([targets](targets.md))"""),
     TARGETS(Section.GENERAL, "targets", Type.LIST, Defaults.NONE, """

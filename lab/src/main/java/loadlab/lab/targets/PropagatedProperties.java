@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
 
 /**
  * The system properties a target set hands on to each Gatling run it forks: every one given to mvn
@@ -20,7 +22,8 @@ final class PropagatedProperties {
             "https.proxyHost", "https.proxyPort", "library.jansi.path", "line.separator", "native.encoding",
             "org.slf4j.simpleLogger.defaultLogLevel", "path.separator", "socksNonProxyHosts", "socksProxyHost",
             "socksProxyPort", "socksProxyVersion", "stderr.encoding", "stdin.encoding", "stdout.encoding",
-            "gatling.simulationClass", "targets", "target", "simulation", "baseUrl", "against", "pairs");
+            "gatling.simulationClass", "targets", RunRecord.TARGET_SETTING, "simulation", PlanSettings.BASE_URL, "against",
+            "pairs");
 
     private PropagatedProperties() {
     }

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import loadlab.lab.settings.LabSettings;
 import loadlab.lab.settings.TargetChoice;
+import loadlab.record.PlanSettings;
+import loadlab.record.RunRecord;
 import loadlab.record.targets.SimulationOutcome;
 import loadlab.record.targets.TargetRuns;
 import loadlab.record.targets.TargetSet;
@@ -96,8 +98,8 @@ public final class TargetSetRun {
 
     private SimulationOutcome runOne(TargetChoice target, SuiteSimulation simulation) {
         Map<String, String> properties = new LinkedHashMap<>();
-        properties.put("target", target.name());
-        target.baseUrl().ifPresent(url -> properties.put("baseUrl", url.http()));
+        properties.put(RunRecord.TARGET_SETTING, target.name());
+        target.baseUrl().ifPresent(url -> properties.put(PlanSettings.BASE_URL, url.http()));
         LOG.info("Target {}: running {}", target.name(), simulation.className());
         try {
             int code = gatling.run(simulation.className(), properties, settings.results());
