@@ -46,7 +46,6 @@ import loadlab.adapter.log.SimulationLog;
 import loadlab.reports.CommandLine;
 import loadlab.reports.summary.RunCatalog;
 import loadlab.testkit.FixtureRun;
-import loadlab.testkit.FixtureSet;
 import loadlab.testkit.ItemFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

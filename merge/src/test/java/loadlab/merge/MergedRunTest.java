@@ -24,7 +24,6 @@ import loadlab.adapter.log.LogDecoder;
 import loadlab.adapter.log.LogEncoder;
 import loadlab.adapter.log.SimulationLog;
 import loadlab.testkit.FixtureRun;
-import loadlab.testkit.FixtureSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
