@@ -2,12 +2,10 @@ package loadlab.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,24 +58,6 @@ class UsageCsvTest {
     }
 
     @Test
-    void injectorSamplerRecordsTheSystemPartOfItsCpu(@TempDir Path dir) throws IOException {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "system CPU time is read from /proc");
-        Path csv = dir.resolve("injector.csv");
-        try (UsageSampler sampler = UsageSampler.startThisJvm(csv, Duration.ofMillis(50))) {
-            // System time to measure: small writes, each a system call.
-            Path scratch = dir.resolve("scratch");
-            for (int i = 0; i < 20_000; i++) {
-                Files.writeString(scratch, Integer.toString(i));
-            }
-        }
-        List<UsageSample> samples = UsageCsv.read(csv).samples();
-        UsageSample last = samples.get(samples.size() - 1);
-        // Read a moment after the total, so it may be one 10 ms tick ahead of it.
-        assertThat(last.systemCpuSeconds()).as("this JVM's system time, from /proc").isPositive()
-                .isLessThanOrEqualTo(last.cpuSeconds() + 0.02);
-    }
-
-    @Test
     void fileWithoutThePidLineIsRejected() {
         assertThatThrownBy(() -> UsageCsv.parse(List.of("epoch_ms,cpu_seconds,rss_bytes", "1,1,1"), "x.csv"))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -91,15 +71,4 @@ class UsageCsvTest {
                 .hasMessageContaining("x.csv:3");
     }
 
-    @Test
-    void samplerRecordsThisProcessUntilClosed(@TempDir Path dir) {
-        Path csv = dir.resolve("self-usage.csv");
-        try (UsageSampler sampler = UsageSampler.start(ProcessHandle.current(), csv, Duration.ofMillis(50))) {
-            assertThat(sampler).isNotNull();
-        }
-        ProcessUsage usage = UsageCsv.read(csv);
-        assertThat(usage.pid()).isEqualTo(ProcessHandle.current().pid());
-        assertThat(usage.samples()).isNotEmpty();
-        assertThat(usage.samples().get(0).cpuSeconds()).isPositive();
-    }
 }

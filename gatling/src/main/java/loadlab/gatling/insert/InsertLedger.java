@@ -14,7 +14,7 @@ import loadlab.lab.launch.BaseUrl;
 import loadlab.record.ItemBooks;
 import loadlab.record.ItemFiles;
 import loadlab.record.Reconciliation;
-import loadlab.record.books.AckedItemsWriter;
+import loadlab.lab.recording.AckedItemsWriter;
 import loadlab.record.books.ItemCheck;
 
 /**

@@ -28,7 +28,7 @@ import loadlab.record.ClockOffset;
 import loadlab.record.GitCommit;
 import loadlab.record.ItemFiles;
 import loadlab.record.RecordKey;
-import loadlab.record.RunRecorder;
+import loadlab.lab.recording.RunRecorder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import loadlab.lab.targets.FoundMetrics;

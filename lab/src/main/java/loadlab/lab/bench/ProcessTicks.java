@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import loadlab.record.ThreadCpu;
+import loadlab.lab.recording.ThreadCpu;
 
 /**
  * The CPU a target's processes (and their children: nginx's worker under its master) have used so far, in

@@ -10,7 +10,7 @@ import java.util.Optional;
 import loadlab.lab.crosscheck.InterleavedCrossCheck;
 import loadlab.lab.settings.LabSettings;
 import loadlab.lab.targets.StartedTarget;
-import loadlab.record.ServerProcesses;
+import loadlab.lab.recording.ServerProcesses;
 import loadlab.record.comparison.ComparisonRecord;
 import loadlab.record.comparison.ComparisonRecords;
 import loadlab.record.comparison.ComparisonSide;

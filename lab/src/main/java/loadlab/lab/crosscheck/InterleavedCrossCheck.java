@@ -14,7 +14,7 @@ import loadlab.lab.settings.CrossCheckPlan;
 import loadlab.lab.settings.HelloPlan;
 import loadlab.lab.settings.HelloVariant;
 import loadlab.lab.settings.LoadModel;
-import loadlab.record.ServerProcesses;
+import loadlab.lab.recording.ServerProcesses;
 import loadlab.record.comparison.ComparisonSide;
 import loadlab.record.comparison.InterleavedCheck;
 import loadlab.record.crosscheck.CrossCheckTool;

@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import loadlab.lab.launch.OutOfBandHttp;
-import loadlab.record.MachineCpu;
+import loadlab.lab.recording.MachineCpu;
 import loadlab.record.scrape.MetricsText;
 import loadlab.record.scrape.ScrapedProcess;
 import org.slf4j.Logger;

@@ -1,4 +1,4 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import loadlab.record.UsageSample;
 
 /**
  * The busiest thread of a process (or of several: thread ids are unique across the machine), interval

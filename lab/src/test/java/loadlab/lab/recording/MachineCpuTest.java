@@ -1,9 +1,10 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import loadlab.record.UsageSample;
 import org.junit.jupiter.api.Test;
 
 class MachineCpuTest {

@@ -1,4 +1,4 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -9,6 +9,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import loadlab.record.ClockOffset;
+import loadlab.record.InsertStep;
+import loadlab.record.ItemFiles;
+import loadlab.record.Reconciliation;
+import loadlab.record.RecordKey;
+import loadlab.record.RepeatWindow;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
 import loadlab.record.crosscheck.CrossCheck;
 import loadlab.record.gatling.OwnRunFolder;
 import loadlab.record.latency.InjectionLag;

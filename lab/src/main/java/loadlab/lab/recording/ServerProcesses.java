@@ -1,4 +1,4 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import java.util.HashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

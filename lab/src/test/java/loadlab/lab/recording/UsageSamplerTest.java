@@ -1,6 +1,7 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -9,11 +10,16 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageCsv;
+import loadlab.record.UsageSample;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -91,5 +97,35 @@ class UsageSamplerTest {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         }
+    }
+
+    @Test
+    void injectorSamplerRecordsTheSystemPartOfItsCpu(@TempDir Path dir) throws IOException {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "system CPU time is read from /proc");
+        Path csv = dir.resolve("injector.csv");
+        try (UsageSampler sampler = UsageSampler.startThisJvm(csv, Duration.ofMillis(50))) {
+            // System time to measure: small writes, each a system call.
+            Path scratch = dir.resolve("scratch");
+            for (int i = 0; i < 20_000; i++) {
+                Files.writeString(scratch, Integer.toString(i));
+            }
+        }
+        List<UsageSample> samples = UsageCsv.read(csv).samples();
+        UsageSample last = samples.get(samples.size() - 1);
+        // Read a moment after the total, so it may be one 10 ms tick ahead of it.
+        assertThat(last.systemCpuSeconds()).as("this JVM's system time, from /proc").isPositive()
+                .isLessThanOrEqualTo(last.cpuSeconds() + 0.02);
+    }
+
+    @Test
+    void samplerRecordsThisProcessUntilClosed(@TempDir Path dir) {
+        Path csv = dir.resolve("self-usage.csv");
+        try (UsageSampler sampler = UsageSampler.start(ProcessHandle.current(), csv, Duration.ofMillis(50))) {
+            assertThat(sampler).isNotNull();
+        }
+        ProcessUsage usage = UsageCsv.read(csv);
+        assertThat(usage.pid()).isEqualTo(ProcessHandle.current().pid());
+        assertThat(usage.samples()).isNotEmpty();
+        assertThat(usage.samples().get(0).cpuSeconds()).isPositive();
     }
 }

@@ -1,4 +1,4 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import loadlab.record.ProcessUsage;
+import loadlab.record.RecordFiles;
+import loadlab.record.RunRecords;
+import loadlab.record.UsageCsv;
+import loadlab.record.UsageSample;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import loadlab.record.InsertStep;
+import loadlab.record.Reconciliation;
+import loadlab.record.RecordFiles;
+import loadlab.record.RecordKey;
+import loadlab.record.RunRecord;
+import loadlab.record.RunRecords;
+import loadlab.record.UsageCsv;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

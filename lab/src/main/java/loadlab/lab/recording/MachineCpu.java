@@ -1,9 +1,10 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import loadlab.record.UsageSample;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,12 +1,12 @@
-package loadlab.record;
+package loadlab.lab.recording;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,6 +19,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import loadlab.record.ProcessUsage;
+import loadlab.record.UsageCsv;
+import loadlab.record.UsageCsvWriter;
+import loadlab.record.UsageSample;
 import loadlab.record.scrape.MetricsText;
 import loadlab.record.scrape.ScrapedProcess;
 import org.slf4j.Logger;

@@ -1,4 +1,4 @@
-package loadlab.record.books;
+package loadlab.lab.recording;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.zip.GZIPOutputStream;
+import loadlab.record.books.ItemLines;
 
 /**
  * Writes the items a run's 201s named to a gzipped file of {@link ItemLines}, on a thread of its own:
