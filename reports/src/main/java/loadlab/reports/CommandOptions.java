@@ -5,10 +5,11 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import loadlab.record.CommandArguments;
+import loadlab.record.RenamedSettings;
 import loadlab.record.RunRecord;
 import loadlab.reports.comparison.ComparisonThresholds;
 import loadlab.reports.gate.Thresholds;
@@ -18,18 +19,18 @@ import loadlab.reports.gate.Thresholds;
  * ({@code key=value} arguments, then system properties).
  */
 public final class CommandOptions {
-    /** What the results folder was called here before it had one name: the option, and the pom's property. */
-    private static final List<String> RETIRED_RESULTS = List.of("reports", "reportsDir");
+    /**
+     * The commands' settings that had other names: the results folder ({@code reports=}, the pom's
+     * {@code reportsDir}) and the comparison's, from when "ab" meant both it and ApacheBench.
+     */
+    public static final RenamedSettings RENAMED = new RenamedSettings(
+            Map.of("reports", CommandArguments.RESULTS, "reportsDir", CommandArguments.RESULTS,
+                    "abThresholds", ComparisonThresholds.FILE),
+            Map.of("ab.", ComparisonThresholds.OVERRIDE_PREFIX));
     private final CommandArguments arguments;
 
     private CommandOptions(CommandArguments arguments) {
-        ComparisonThresholds.refuseRenamed(arguments.values(), "");
-        for (String old : RETIRED_RESULTS) {
-            if (arguments.get(old).isPresent()) {
-                throw new IllegalArgumentException("renamed: the results folder is " + CommandArguments.RESULTS
-                        + "=<folder> (-D" + CommandArguments.RESULTS + " to Maven), not " + old);
-            }
-        }
+        RENAMED.refuse(arguments.values(), "");
         this.arguments = arguments;
     }
 

@@ -39,10 +39,10 @@ class CommandLineTest {
     @Test
     void theResultsFolderByItsOldNamesIsRefusedNamingItsOneNameAndLeftBlankIsUnset(@TempDir Path folder) {
         assertThat(run("summary", "reports=" + folder)).isEqualTo(2);
-        assertThat(output()).contains("the results folder is lab.results=<folder>").contains("not reports");
+        assertThat(output()).contains("renamed: give lab.results for reports");
         printed.reset();
         assertThat(run("summary", "reportsDir=" + folder, "lab.root=" + folder)).isEqualTo(2);
-        assertThat(output()).contains("not reportsDir");
+        assertThat(output()).contains("renamed: give lab.results for reportsDir");
         printed.reset();
 
         // As the pom hands the old property over: blank unless given, so unset.

@@ -24,6 +24,7 @@ import loadlab.record.comparison.ComparisonSide;
 import loadlab.record.comparison.RoundRun;
 import loadlab.record.names.RunNames;
 import loadlab.reports.CommandLine;
+import loadlab.reports.CommandOptions;
 import loadlab.reports.comparison.ComparisonThresholds;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -61,7 +62,7 @@ public final class ComparisonRun {
                     + " then A); give -Dpairs=N instead (docs/comparison.md)");
         }
         Properties system = System.getProperties();
-        ComparisonThresholds.refuseRenamed(system.stringPropertyNames().stream()
+        CommandOptions.RENAMED.refuse(system.stringPropertyNames().stream()
                 .collect(Collectors.toMap(Function.identity(), system::getProperty)), "-D");
         List<SuiteSimulation> simulations = SuiteSimulation.chosen(System.getProperty("simulation"));
         ComparisonRun run = new ComparisonRun(settings, GatlingFork.onThisClasspath());

@@ -2,7 +2,6 @@ package loadlab.reports.comparison;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 import loadlab.reports.gate.Thresholds;
 import loadlab.reports.summary.MetricKind;
@@ -42,10 +41,6 @@ public record ComparisonThresholds(
     public static final String OVERRIDE_PREFIX = "comparison.";
     /** The setting that names a thresholds file. */
     public static final String FILE = "comparisonThresholds";
-    /** What the settings were called when "ab" meant both this comparison and ApacheBench. */
-    private static final String RETIRED_PREFIX = "ab.";
-    private static final String RETIRED_FILE = "abThresholds";
-
     public ComparisonThresholds {
         if (cpuMaxRisePercent < 0 || p95MaxRisePercent < 0 || p95MinRiseMs < 0 || throughputMaxDropPercent < 0
                 || detectPercent <= 0 || spreadFloorPercent < 0) {
@@ -60,30 +55,6 @@ public record ComparisonThresholds(
             throw new IllegalArgumentException("falseAlarmPercent lies between 0 and 50, got " + falseAlarmPercent);
         }
         advisory = List.copyOf(advisory);
-    }
-
-    /** A setting's name now when it is one of the old names ({@code ab.<key>}, {@code abThresholds}); else empty. */
-    static Optional<String> renamed(String key) {
-        if (key.equals(RETIRED_FILE)) {
-            return Optional.of(FILE);
-        }
-        return key.startsWith(RETIRED_PREFIX)
-                ? Optional.of(OVERRIDE_PREFIX + key.substring(RETIRED_PREFIX.length())) : Optional.empty();
-    }
-
-    /**
-     * Fails on settings given under their old names, each named as it is called now ({@code flag}: {@code "-D"}
-     * where they were system properties, else empty), so an old command line is not judged without them. A blank
-     * one is unset, as every blank setting is: the pom hands each old name over, blank unless given.
-     */
-    public static void refuseRenamed(Map<String, String> settings, String flag) {
-        List<String> renamed = settings.entrySet().stream().filter(setting -> !setting.getValue().isBlank())
-                .map(Map.Entry::getKey).sorted()
-                .flatMap(key -> renamed(key).map(now -> flag + now + " for " + flag + key).stream()).toList();
-        if (!renamed.isEmpty()) {
-            throw new IllegalArgumentException("renamed: the comparison's settings are " + OVERRIDE_PREFIX + "* and "
-                    + FILE + " (ab means ApacheBench only); give " + String.join(", ", renamed));
-        }
     }
 
     /** Defaults, then the file's keys, then {@code comparison.<key>} overrides (blank overrides ignored). */

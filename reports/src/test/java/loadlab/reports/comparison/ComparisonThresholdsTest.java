@@ -1,7 +1,6 @@
 package loadlab.reports.comparison;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
@@ -60,24 +59,6 @@ class ComparisonThresholdsTest {
         assertThat(ComparisonThresholds.DEFAULTS.worseLimit(MetricKind.CPU_COST)).isCloseTo(Math.log(1.02), within(1e-15));
         assertThat(ComparisonThresholds.DEFAULTS.worseLimit(MetricKind.THROUGHPUT)).isCloseTo(-Math.log(0.85), within(1e-15));
         assertThat(ComparisonThresholds.DEFAULTS.detectTarget(MetricKind.THROUGHPUT)).isCloseTo(-Math.log(0.9), within(1e-15));
-    }
-
-    @Test
-    void settingsGivenUnderTheirOldNamesAreRefusedWithTheNamesTheyHaveNow() {
-        assertThatThrownBy(() -> ComparisonThresholds.refuseRenamed(Map.of("about", "x", "abThresholds", "t.properties",
-                "comparison.advisory", "hello.*", "ab.cpu.maxRisePercent", "5"), "-D"))
-                .hasMessageContaining("-DcomparisonThresholds for -DabThresholds")
-                .hasMessageContaining("-Dcomparison.cpu.maxRisePercent for -Dab.cpu.maxRisePercent")
-                .hasMessageNotContaining("about").hasMessageNotContaining("-Dcomparison.advisory");
-
-        assertThatCode(() -> ComparisonThresholds.refuseRenamed(Map.of("about", "x", "abRequests", "9",
-                "comparison.advisory", "hello.*"), "-D")).doesNotThrowAnyException();
-    }
-
-    @Test
-    void anOldNameLeftBlankIsUnsetAsEveryBlankSettingIsAndNotRefused() {
-        assertThatCode(() -> ComparisonThresholds.refuseRenamed(Map.of("abThresholds", "", "ab.cpu.maxRisePercent", " "),
-                "")).doesNotThrowAnyException();
     }
 
     @Test
