@@ -12,6 +12,7 @@ import loadlab.record.CommandArguments;
 import loadlab.record.RenamedSettings;
 import loadlab.record.RunRecord;
 import loadlab.reports.comparison.ComparisonThresholds;
+import loadlab.reports.comparison.JudgeSettings;
 import loadlab.reports.gate.Thresholds;
 
 /**
@@ -61,18 +62,6 @@ public final class CommandOptions {
         return get("secondLook").map(this::resolve);
     }
 
-    /**
-     * {@code comparison.allowInconclusive=true}: a gated metric the planned pairs could not judge does not fail the comparison.
-     */
-    public boolean allowInconclusive() {
-        return get(ComparisonThresholds.OVERRIDE_PREFIX + "allowInconclusive").map(value -> {
-            if (!value.equals("true") && !value.equals("false")) {
-                throw new IllegalArgumentException("comparison.allowInconclusive is true or false, got '" + value + "'");
-            }
-            return Boolean.parseBoolean(value);
-        }).orElse(false);
-    }
-
     /** The baseline the gate reads (a stored baseline or a summary.json), or the baseline command writes. */
     public Path baseline() {
         return get("baseline").map(this::resolve)
@@ -105,9 +94,13 @@ public final class CommandOptions {
         return Thresholds.from(properties("thresholds"), arguments.values());
     }
 
-    /** The A/B verdict's: defaults, then the {@code comparisonThresholds} file if given, then {@code comparison.*} overrides. */
-    public ComparisonThresholds comparisonThresholds() {
-        return ComparisonThresholds.from(properties(ComparisonThresholds.FILE), arguments.values());
+    /**
+     * The settings this reading gives the comparison's judge: the {@code comparisonThresholds} file if given, then
+     * {@code comparison.*} settings; empty when it gives none (a recorded comparison is judged by its own).
+     */
+    public JudgeSettings comparisonSettings() {
+        return JudgeSettings.of(Thresholds.merged(properties(ComparisonThresholds.FILE), arguments.values(),
+                ComparisonThresholds.OVERRIDE_PREFIX));
     }
 
     /** The properties file the option names; empty when it names none. */

@@ -26,7 +26,9 @@ import loadlab.reports.summary.Environment;
  *     [comparison.&lt;key&gt;=&lt;value&gt; ...] [comparison.allowInconclusive=true] [secondLook=&lt;file&gt;]</pre>
  * With {@code secondLook} it also writes the ids of the gated metrics the first look left beyond their
  * threshold without a verdict, one per line (none: an empty file): the suite's A/B run reads them after
- * its planned pairs to run the second look. Every key may also be a system property. Exit code 0 when
+ * its planned pairs to run the second look. The comparison is judged by the settings it was registered with
+ * when it started ({@link loadlab.reports.comparison.JudgeSettings}): thresholds given here must be the same
+ * ones. Every key may also be a system property. Exit code 0 when
  * the comparison passes, 1 when it fails ({@link ComparisonJudge}: fails closed), 2 on wrong arguments or
  * when there is no comparison to read.
  */
@@ -39,8 +41,7 @@ final class ComparisonCommand {
         Path root = options.results();
         Environment environment = new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 Machine.current(), GitCommit.of(options.root()).orElse(null));
-        ComparisonSection section = ComparisonJudge.newest(root, environment, options.comparisonThresholds(),
-                options.allowInconclusive())
+        ComparisonSection section = ComparisonJudge.newest(root, environment, options.comparisonSettings())
                 .orElseThrow(() -> new IllegalArgumentException("no A/B comparison under " + ComparisonRecords.under(root)
                 .folder()
                         + " (it is written by mvn gatling:test -Dagainst=...)"));

@@ -12,6 +12,7 @@ import loadlab.record.comparison.ComparisonRecords;
 import loadlab.adapter.run.GatlingRunReader;
 import loadlab.reports.comparison.ComparisonJudge;
 import loadlab.reports.comparison.ComparisonTable;
+import loadlab.reports.comparison.JudgeSettings;
 import loadlab.reports.render.SummaryFiles;
 import loadlab.reports.summary.Environment;
 import loadlab.reports.summary.RunCatalog;
@@ -75,11 +76,17 @@ final class SummaryCommand {
         return 0;
     }
 
-    /** The summary with the newest A/B comparison under the root, if any; a note instead when it cannot be read. */
+    /**
+     * The summary with the newest A/B comparison under the root, if any; a note instead when it cannot be read.
+     * Judge settings this command cannot read, or other than those the comparison was registered with, fail it.
+     */
     private static Summary withNewestComparison(Summary summary, Path reports, Environment environment, CommandOptions options) {
+        JudgeSettings given = options.comparisonSettings();
         try {
-            return ComparisonJudge.newest(reports, environment, options.comparisonThresholds(), options.allowInconclusive())
+            return ComparisonJudge.newest(reports, environment, given)
                     .map(summary::withComparison).orElse(summary);
+        } catch (JudgeSettings.NotRegistered e) {
+            throw e;
         } catch (RuntimeException e) {
             LOG.warn("Ignoring the A/B comparisons under {}: {}", reports, e.getMessage());
             return summary.withNote("The newest A/B comparison could not be read (" + e.getMessage()

@@ -57,9 +57,15 @@ class ComparisonCommandTest {
 
     /** Three pairs, each side's run of each round ending as {@code b} says for B (a failed one at both attempts). */
     private ComparisonRecord comparison(RoundRun.Status b) throws IOException {
+        return comparison(b, PAIRS, Map.of());
+    }
+
+    /** So many pairs, registered with these judge settings (keys without the prefix). */
+    private ComparisonRecord comparison(RoundRun.Status b, int pairs, Map<String, String> judgedBy) throws IOException {
         ComparisonRecords records = ComparisonRecords.under(results);
-        ComparisonRecord record = ComparisonRecord.started(1_000, "smoke", List.of(SIMULATION), PAIRS, A, B);
-        for (int round = 1; round <= ROUNDS; round++) {
+        ComparisonRecord record = ComparisonRecord.started(1_000, "smoke", List.of(SIMULATION), pairs, A, B)
+                .judgedBy(judgedBy);
+        for (int round = 1; round <= 2 * pairs; round++) {
             for (Label side : ComparisonRecord.order(round)) {
                 RoundRun.Status status = side == Label.B ? b : RoundRun.Status.PASSED;
                 for (int attempt = 1; attempt <= (status == RoundRun.Status.FAILED ? 2 : 1); attempt++) {
@@ -168,9 +174,9 @@ class ComparisonCommandTest {
 
     @Test
     void bAtOneAndAHalfTimesAsCpuHungryFailsNamingTheMetricOnceItIsGated() throws IOException {
-        scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
+        scaleBsCpu(comparison(RoundRun.Status.PASSED, PAIRS, Map.of("advisory", "hello.cpu_per_injector_cpu")), 1.5);
 
-        assertThat(judge("comparison.advisory=hello.cpu_per_injector_cpu")).isEqualTo(1);
+        assertThat(judge()).isEqualTo(1);
 
         assertThat(output()).containsPattern("transports\\.cpu_s_per_1000\\s+\\S+\\s+\\S+\\s+1\\.500\\s.*WORSE\\s.*gated")
                 .contains("Fails: " + CPU + " is WORSE: surely beyond +2 %").contains("A/B FAILED (1 reason(s) above)");
@@ -187,12 +193,68 @@ class ComparisonCommandTest {
     }
 
     @Test
-    void thresholdsGivenOnTheCommandLineReachTheVerdict() throws IOException {
-        scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
+    void theThresholdsAComparisonWasRegisteredWithReachTheVerdictGivenAgainOrNot() throws IOException {
+        scaleBsCpu(comparison(RoundRun.Status.PASSED, PAIRS, Map.of("advisory", "hello.cpu_per_injector_cpu",
+                "cpu.maxRisePercent", "80")), 1.5);
 
+        assertThat(judge()).isZero();
         assertThat(judge("comparison.advisory=hello.cpu_per_injector_cpu", "comparison.cpu.maxRisePercent=80")).isZero();
 
         assertThat(output()).containsPattern("transports\\.cpu_s_per_1000 .*SAME");
+    }
+
+    @Test
+    void aReadingThatGivesOtherThresholdsThanTheComparisonWasRegisteredWithIsRefused() throws IOException {
+        scaleBsCpu(comparison(RoundRun.Status.PASSED), 1.5);
+
+        assertThat(CommandLine.run(new String[] {CommandLine.COMPARISON, "lab.results=" + results,
+                "comparison.cpu.maxRisePercent=80"}, new Properties(), new PrintStream(printed, true, StandardCharsets.UTF_8)))
+                .isEqualTo(2);
+        assertThat(CommandLine.run(new String[] {CommandLine.SUMMARY, "lab.results=" + results,
+                "comparison.allowInconclusive=true"}, new Properties(), new PrintStream(printed, true, StandardCharsets.UTF_8)))
+                .isEqualTo(2);
+
+        assertThat(output()).contains("was registered with the judge settings {} (the defaults) and is judged by them;"
+                + " this reading gave {cpu.maxRisePercent=80}").contains("this reading gave {allowInconclusive=true}");
+        assertThat(results.resolve("summary.json")).doesNotExist();
+    }
+
+    @Test
+    void aComparisonRegisteredToAllowWhatOnePairCannotJudgePassesOnTheSummaryPageAsItDidWhenItRan() throws IOException {
+        comparison(RoundRun.Status.PASSED, 1, Map.of("allowInconclusive", "true"));
+
+        int code = SummaryCommand.run(CommandOptions.parse(new String[] {"lab.results=" + results}, new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isZero();
+        assertThat(judge()).isZero();
+        ComparisonSection section = Json.read(results.resolve("summary.json"), Summary.class).comparison();
+        assertThat(section.passed()).isTrue();
+        assertThat(section.notes()).anySatisfy(note -> assertThat(note).contains("allowed by comparison.allowInconclusive"));
+        assertThat(Files.readString(results.resolve("summary.md"))).contains("A/B PASSED").doesNotContain("A/B FAILED");
+    }
+
+    @Test
+    void theSameOnePairNotRegisteredToAllowItFailsOnEveryReading() throws IOException {
+        comparison(RoundRun.Status.PASSED, 1, Map.of());
+
+        SummaryCommand.run(CommandOptions.parse(new String[] {"lab.results=" + results}, new Properties()),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertThat(judge()).isEqualTo(1);
+        assertThat(Json.read(results.resolve("summary.json"), Summary.class).comparison().passed()).isFalse();
+        assertThat(output()).contains("was not judged at its planned pairs");
+    }
+
+    @Test
+    void aJudgeSettingTheJudgeDoesNotKnowIsAnArgumentError() throws IOException {
+        comparison(RoundRun.Status.PASSED);
+
+        assertThat(CommandLine.run(new String[] {CommandLine.COMPARISON, "lab.results=" + results,
+                "comparison.cpu.maxRise=5"}, new Properties(), new PrintStream(printed, true, StandardCharsets.UTF_8)))
+                .isEqualTo(2);
+
+        assertThat(output()).contains("unknown comparison setting(s) [cpu.maxRise]");
     }
 
     @Test

@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import loadlab.lab.settings.Knob;
 import loadlab.lab.settings.LabSettings;
 import loadlab.lab.targets.SuiteSimulation;
+import loadlab.reports.comparison.JudgeSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.slf4j.Logger;
@@ -220,7 +221,7 @@ class DocCommandsTest {
         settings.split();
         settings.startAt();
         settings.pairs();
-        settings.allowInconclusive();
+        JudgeSettings.given(properties);
         settings.repeats();
         settings.transports();
         settings.browser();

@@ -26,6 +26,7 @@ import loadlab.record.names.RunNames;
 import loadlab.reports.CommandLine;
 import loadlab.reports.CommandOptions;
 import loadlab.reports.comparison.ComparisonThresholds;
+import loadlab.reports.comparison.JudgeSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,7 +39,8 @@ import org.slf4j.LoggerFactory;
  * {@code comparison} command is the judge: after the planned pairs it names the metrics that call for a second
  * look, and at the end the summary puts the comparison on the page and the same command fails the build
  * on whatever fails the comparison. The {@code comparison.*} and {@code comparisonThresholds} settings
- * given to mvn are handed to it. The pom runs this with exec:java in place of the Gatling plugin when -Dagainst is given.
+ * given to mvn go on the comparison's record when it starts, and every reading judges by them. The pom
+ * runs this with exec:java in place of the Gatling plugin when -Dagainst is given.
  */
 public final class ComparisonRun {
     private static final Logger LOG = LoggerFactory.getLogger(ComparisonRun.class);
@@ -80,7 +82,8 @@ public final class ComparisonRun {
         Against against = Against.parse(settings.against().orElseThrow(
                 () -> new IllegalArgumentException("-Dagainst names the baseline to compare with")));
         int pairs = settings.pairs();
-        if (pairs < 2 && !settings.allowInconclusive()) {
+        JudgeSettings judgedBy = judgeSettings(settings.root(), System.getProperties());
+        if (pairs < 2 && !judgedBy.allowInconclusive()) {
             throw new IllegalArgumentException("-Dpairs=" + pairs + " judges nothing (a verdict needs 2 pairs), so the"
                     + " comparison would fail: give -Dpairs=2 or more, or -Dcomparison.allowInconclusive=true to run it end to"
                     + " end only");
@@ -103,7 +106,7 @@ public final class ComparisonRun {
         interleaved.ifPresent(round -> measurements.add(ComparisonRecord.INTERLEAVED));
         whyNot.forEach(why -> LOG.warn("A/B: no interleaved cross-check: {}", why));
         ComparisonRecord record = ComparisonRecord.started(start, settings.profile().id(), measurements, pairs, a.side(),
-                b.side());
+                b.side()).judgedBy(judgedBy.values());
         records.write(record);
         LOG.info("A/B comparison, profile {}, {} pair(s) of rounds of {}: A = {}; B = {}; recorded in {}",
                 record.profile(), pairs, record.simulations(), a.side().description(), b.side().description(),
@@ -198,21 +201,22 @@ public final class ComparisonRun {
     }
 
     private List<String> judgeArguments(String command) {
-        return judgeArguments(command, settings.results(), settings.root(), System.getProperties());
+        return List.of(command, CommandArguments.RESULTS + "=" + settings.results(),
+                CommandArguments.ROOT + "=" + settings.root());
     }
 
     /**
-     * The command, the results root, the project root, and every judge setting given to mvn ({@code comparison.*},
-     * comparisonThresholds).
+     * The judge settings given to mvn ({@code comparison.*}, {@code comparisonThresholds}, a file read relative to
+     * the project root), read and checked now: they go on the record, so the judge after the last pair, the
+     * summary and any later reading judge by them, and a setting the judge cannot read fails before any run.
      */
-    static List<String> judgeArguments(String command, Path results, Path root, Properties system) {
-        List<String> arguments = new ArrayList<>(List.of(command, CommandArguments.RESULTS + "=" + results,
-                CommandArguments.ROOT + "=" + root));
+    static JudgeSettings judgeSettings(Path root, Properties system) {
+        List<String> arguments = new ArrayList<>(List.of(CommandArguments.ROOT + "=" + root));
         system.stringPropertyNames().stream().sorted()
                 .filter(name -> name.startsWith(ComparisonThresholds.OVERRIDE_PREFIX) || name.equals(ComparisonThresholds.FILE))
                 .filter(name -> !system.getProperty(name).isBlank())
                 .forEach(name -> arguments.add(name + "=" + system.getProperty(name)));
-        return arguments;
+        return CommandOptions.parse(arguments.toArray(String[]::new), new Properties()).comparisonSettings();
     }
 
     /** The reports module's command, in this JVM: only the arguments above count, not this JVM's own -D settings. */

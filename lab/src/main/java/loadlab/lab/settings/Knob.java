@@ -7,6 +7,8 @@ import loadlab.record.CommandArguments;
 import loadlab.record.PlanSettings;
 import loadlab.record.RunRecord;
 import loadlab.record.names.RunVariants;
+import loadlab.reports.comparison.ComparisonThresholds;
+import loadlab.reports.comparison.JudgeSettings;
 
 /**
  * Every knob of the suite, once: its -D name, its type, its default in each profile, what it means.
@@ -205,9 +207,11 @@ public enum Knob {
             A; when the first look leaves a gated metric beyond its threshold without a verdict, its simulation runs as
             many pairs again (the second look). 1 runs the comparison end to end and judges nothing (a verdict needs 2):
             with `comparison.allowInconclusive=true` only. What each count can detect: [A/B](comparison.md)"""),
-    ALLOW_INCONCLUSIVE(Section.COMPARISON, "comparison.allowInconclusive", Type.TEXT, Defaults.all("false"), """
+    ALLOW_INCONCLUSIVE(Section.COMPARISON, ComparisonThresholds.OVERRIDE_PREFIX + JudgeSettings.ALLOW_INCONCLUSIVE, Type.TEXT,
+            Defaults.all("false"), """
             `true`: a gated metric the planned pairs could not judge (missing on a side, fewer pairs than planned, one
-            pair) does not fail the comparison; a gated WORSE, a run that failed twice and more KOs on B still do"""),
+            pair) does not fail the comparison; a gated WORSE, a run that failed twice and more KOs on B still do. Like
+            every `comparison.*` setting it goes on the comparison's record, and later readings judge by it"""),
     REFERENCE_SERVER(Section.COMPARISON, "lab.referenceServer", Type.PATH, Defaults.computed("the project root"), """
             the reference server the suite starts: a checkout whose `server/` is built, or a server jar (`-Dagainst`
             sets it for side A)"""),

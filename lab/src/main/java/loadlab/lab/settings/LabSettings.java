@@ -267,15 +267,6 @@ public final class LabSettings {
         return positiveInt(Knob.PAIRS);
     }
 
-    /** -Dcomparison.allowInconclusive: a gated metric the planned pairs could not judge does not fail the comparison. */
-    public boolean allowInconclusive() {
-        String given = value(Knob.ALLOW_INCONCLUSIVE);
-        if (!given.equals("true") && !given.equals("false")) {
-            throw new IllegalArgumentException("-Dcomparison.allowInconclusive is true or false, got '" + given + "'");
-        }
-        return Boolean.parseBoolean(given);
-    }
-
     /**
      * -Dlab.referenceServer: the reference server the suite starts, a checkout whose server/ is built
      * or a server jar; the project root unless given (side A of a comparison gives its own).

@@ -1,8 +1,11 @@
 package loadlab.record.comparison;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import loadlab.record.names.RunNames;
 
 /**
@@ -24,6 +27,9 @@ import loadlab.record.names.RunNames;
  * @param pairs            the planned pairs: the first look
  * @param runs             every run so far, in run order
  * @param secondLook       what the first look left open and the simulations run again for it, or null
+ * @param judgedBy         the judge's settings as registered when it started (the thresholds file's keys and the
+ *                         {@code comparison.*} settings, without the prefix; empty for the defaults): every later
+ *                         reading judges by these, so the summary's verdict is the one the run gave
  */
 public record ComparisonRecord(
         int format,
@@ -35,10 +41,14 @@ public record ComparisonRecord(
         ComparisonSide a,
         ComparisonSide b,
         List<RoundRun> runs,
-        SecondLook secondLook) {
+        SecondLook secondLook,
+        Map<String, String> judgedBy) {
 
-    /** 2: pairs, looks and attempts (1 held rounds and confirmation rounds, which this lab no longer reads). */
-    public static final int FORMAT = 2;
+    /**
+     * 3: the judge's settings on record (2 had pairs, looks and attempts but was judged by whatever read it; 1 held
+     * rounds and confirmation rounds). Earlier formats are not read.
+     */
+    public static final int FORMAT = 3;
     /**
      * The measurement that runs beside the simulations when hello is compared and both servers are started
      * here: the interleaved cross-check ({@link InterleavedCheck}); its runs are recorded under this name.
@@ -64,6 +74,7 @@ public record ComparisonRecord(
     public ComparisonRecord {
         simulations = simulations == null ? List.of() : List.copyOf(simulations);
         runs = runs == null ? List.of() : List.copyOf(runs);
+        judgedBy = judgedBy == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(judgedBy));
         if (pairs < 1) {
             throw new IllegalArgumentException("a comparison needs at least one pair, got " + pairs);
         }
@@ -72,10 +83,16 @@ public record ComparisonRecord(
         }
     }
 
-    /** A comparison that has just started: nothing run yet. */
+    /** A comparison that has just started, judged by the defaults: nothing run yet. */
     public static ComparisonRecord started(long startEpochMillis, String profile, List<String> simulations, int pairs,
             ComparisonSide a, ComparisonSide b) {
-        return new ComparisonRecord(FORMAT, startEpochMillis, 0, profile, simulations, pairs, a, b, List.of(), null);
+        return new ComparisonRecord(FORMAT, startEpochMillis, 0, profile, simulations, pairs, a, b, List.of(), null, Map.of());
+    }
+
+    /** The same comparison registered with these judge settings (keys without the {@code comparison.} prefix). */
+    public ComparisonRecord judgedBy(Map<String, String> settings) {
+        return new ComparisonRecord(format, startEpochMillis, endEpochMillis, profile, simulations, pairs, a, b, runs,
+                secondLook, settings);
     }
 
     /**
@@ -101,16 +118,17 @@ public record ComparisonRecord(
         List<RoundRun> more = new ArrayList<>(runs);
         more.add(run);
         return new ComparisonRecord(format, startEpochMillis, endEpochMillis, profile, simulations, pairs, a, b, more,
-                secondLook);
+                secondLook, judgedBy);
     }
 
     public ComparisonRecord ended(long epochMillis) {
-        return new ComparisonRecord(format, startEpochMillis, epochMillis, profile, simulations, pairs, a, b, runs, secondLook);
+        return new ComparisonRecord(format, startEpochMillis, epochMillis, profile, simulations, pairs, a, b, runs, secondLook,
+                judgedBy);
     }
 
     /** The first look left these open: pairs + 1 .. 2 * pairs run for their simulations (running again). */
     public ComparisonRecord lookingAgain(SecondLook look) {
-        return new ComparisonRecord(format, startEpochMillis, 0, profile, simulations, pairs, a, b, runs, look);
+        return new ComparisonRecord(format, startEpochMillis, 0, profile, simulations, pairs, a, b, runs, look, judgedBy);
     }
 
     /** The pairs a simulation's runs were called for: the planned ones, twice as many if it has a second look. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import loadlab.record.comparison.ComparisonSide.Label;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,9 +60,22 @@ class ComparisonRecordsTest {
     }
 
     @Test
+    void theJudgeSettingsItWasRegisteredWithStayWithItThroughEveryRunAndLook() {
+        ComparisonRecord registered = started(5_000).judgedBy(Map.of("allowInconclusive", "true", "cpu.maxRisePercent", "5"))
+                .with(new RoundRun(1, Label.A, "HelloSimulation", 1, RoundRun.Status.PASSED, null, 5_001, 5_100))
+                .lookingAgain(new ComparisonRecord.SecondLook(List.of("hello.cpu_s_per_1000"), List.of("HelloSimulation")))
+                .ended(6_000);
+        records().write(registered);
+
+        assertThat(records().newest()).hasValueSatisfying(read -> assertThat(read.judgedBy())
+                .isEqualTo(Map.of("allowInconclusive", "true", "cpu.maxRisePercent", "5")));
+        assertThat(started(1).judgedBy()).as("the defaults").isEmpty();
+    }
+
+    @Test
     void aRecordOfAnEarlierFormatIsPassedOverNotMisread() throws Exception {
         Path older = records().write(started(9_000).ended(9_500));
-        Files.writeString(older, Files.readString(older).replace("\"format\" : 2", "\"format\" : 1"));
+        Files.writeString(older, Files.readString(older).replace("\"format\" : 3", "\"format\" : 2"));
         ComparisonRecord current = started(7_000).ended(8_000);
         records().write(current);
 

@@ -41,12 +41,17 @@ public final class ComparisonJudge {
         this.allowInconclusive = allowInconclusive;
     }
 
-    /** The newest comparison under the results root, compared; empty when there is none. */
-    public static Optional<ComparisonSection> newest(Path resultsRoot, Environment environment, ComparisonThresholds thresholds,
-            boolean allowInconclusive) {
+    /**
+     * The newest comparison under the results root, compared by the settings it was registered with
+     * ({@link JudgeSettings#registered}); empty when there is none.
+     */
+    public static Optional<ComparisonSection> newest(Path resultsRoot, Environment environment, JudgeSettings given) {
         ComparisonRecords records = ComparisonRecords.under(resultsRoot);
-        return records.newest().map(record -> new ComparisonJudge(thresholds, allowInconclusive)
-                .compare(record, ComparisonFigures.read(records, record, environment)));
+        return records.newest().map(record -> {
+            JudgeSettings settings = JudgeSettings.registered(record, given);
+            return new ComparisonJudge(settings.thresholds(), settings.allowInconclusive())
+                    .compare(record, ComparisonFigures.read(records, record, environment));
+        });
     }
 
     public ComparisonSection compare(ComparisonRecord record, ComparisonFigures figures) {

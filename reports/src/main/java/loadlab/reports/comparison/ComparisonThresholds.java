@@ -3,6 +3,7 @@ package loadlab.reports.comparison;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import loadlab.reports.gate.Thresholds;
 import loadlab.reports.summary.MetricKind;
 
@@ -57,18 +58,26 @@ public record ComparisonThresholds(
         advisory = List.copyOf(advisory);
     }
 
+    /** The keys a thresholds file or a {@code comparison.} setting may give. */
+    public static final Set<String> KEYS = Set.of("cpu.maxRisePercent", "p95.maxRisePercent", "p95.minRiseMs",
+            "throughput.maxDropPercent", "falseAlarmPercent", "detectPercent", "spread.floorPercent", "advisory");
+
     /** Defaults, then the file's keys, then {@code comparison.<key>} overrides (blank overrides ignored). */
     public static ComparisonThresholds from(Properties file, Map<String, String> overrides) {
-        Map<String, String> merged = Thresholds.merged(file, overrides, OVERRIDE_PREFIX);
-        String advisory = merged.get("advisory");
+        return of(Thresholds.merged(file, overrides, OVERRIDE_PREFIX));
+    }
+
+    /** Defaults, then these values (keys without the prefix); keys other than {@link #KEYS} are not read here. */
+    public static ComparisonThresholds of(Map<String, String> values) {
+        String advisory = values.get("advisory");
         return new ComparisonThresholds(
-                Thresholds.number("cpu.maxRisePercent", merged, DEFAULTS.cpuMaxRisePercent),
-                Thresholds.number("p95.maxRisePercent", merged, DEFAULTS.p95MaxRisePercent),
-                Thresholds.number("p95.minRiseMs", merged, DEFAULTS.p95MinRiseMs),
-                Thresholds.number("throughput.maxDropPercent", merged, DEFAULTS.throughputMaxDropPercent),
-                Thresholds.number("falseAlarmPercent", merged, DEFAULTS.falseAlarmPercent),
-                Thresholds.number("detectPercent", merged, DEFAULTS.detectPercent),
-                Thresholds.number("spread.floorPercent", merged, DEFAULTS.spreadFloorPercent),
+                Thresholds.number("cpu.maxRisePercent", values, DEFAULTS.cpuMaxRisePercent),
+                Thresholds.number("p95.maxRisePercent", values, DEFAULTS.p95MaxRisePercent),
+                Thresholds.number("p95.minRiseMs", values, DEFAULTS.p95MinRiseMs),
+                Thresholds.number("throughput.maxDropPercent", values, DEFAULTS.throughputMaxDropPercent),
+                Thresholds.number("falseAlarmPercent", values, DEFAULTS.falseAlarmPercent),
+                Thresholds.number("detectPercent", values, DEFAULTS.detectPercent),
+                Thresholds.number("spread.floorPercent", values, DEFAULTS.spreadFloorPercent),
                 advisory == null ? DEFAULTS.advisory : Thresholds.globs(advisory));
     }
 
