@@ -1,5 +1,8 @@
 package loadlab.lab.targets;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
@@ -9,13 +12,13 @@ import java.util.Set;
  * a set of them, and a target that lacks one is not run for that experiment (the summary says so).
  */
 public enum Serves {
-    HELLO("GET /hello", "hello"),
-    AJAX("GET /ajax", "ajax"),
-    WS("the /ws WebSocket", "ws"),
-    FRESH_WS("the /ws/fresh WebSocket", "fresh"),
-    ITEMS("POST /items, GET /items/count and GET /items/export", "items"),
-    SOCKETIO("Socket.IO at /socket.io/", "socketio"),
-    LAB_PAGE("the browser page /lab/transports.html", null);
+    HELLO("GET /hello", "hello", true),
+    AJAX("GET /ajax", "ajax", true),
+    WS("the /ws WebSocket", "ws", true),
+    FRESH_WS("the /ws/fresh WebSocket", "fresh", true),
+    ITEMS("POST /items, GET /items/count and GET /items/export", "items", true),
+    SOCKETIO("Socket.IO at /socket.io/", "socketio", true),
+    LAB_PAGE("the browser page /lab/transports.html", "lab-page", false);
 
     /**
      * The claim every target makes: it answers GET /health (the suite waits for it before a run). The
@@ -28,16 +31,31 @@ public enum Serves {
     public static final Set<Serves> PLAIN_CONTRACT = Collections.unmodifiableSet(EnumSet.of(HELLO, AJAX, WS, FRESH_WS, ITEMS));
 
     private final String what;
-    private final String claim;
+    private final String id;
+    private final boolean contractTested;
 
-    Serves(String what, String claim) {
+    Serves(String what, String id, boolean contractTested) {
         this.what = what;
-        this.claim = claim;
+        this.id = id;
+        this.contractTested = contractTested;
+    }
+
+    /** Its name in the targets' file, and the contract tests' claim when they cover it. */
+    @JsonValue
+    public String id() {
+        return id;
     }
 
     /** The contract tests' claim for this, or null when no contract test covers it (the browser page). */
     public String claim() {
-        return claim;
+        return contractTested ? id : null;
+    }
+
+    @JsonCreator
+    public static Serves ofId(String id) {
+        return Arrays.stream(values()).filter(serves -> serves.id.equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no part of the contract is called '" + id + "': "
+                        + Arrays.stream(values()).map(Serves::id).toList()));
     }
 
     /** The endpoint in words, e.g. "GET /hello". */

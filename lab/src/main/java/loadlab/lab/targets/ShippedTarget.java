@@ -3,58 +3,60 @@ package loadlab.lab.targets;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import loadlab.lab.launch.LaunchSpec;
 
 /**
- * A server the suite can start itself and measure (-Dtarget=name, -Dtargets=a,b): what it is, what it
- * serves, whether it writes to a store the suite starts beside it, and how to run it. Every shipped
- * target is listed in {@link ShippedTargets}.
+ * A server the suite can start itself and measure (-Dtarget=name, -Dtargets=a,b), as targets.json declares
+ * it ({@link ShippedTargets}): what it is, what it serves, whether it writes to a store the suite starts
+ * beside it, and how it runs.
+ *
+ * @param name        lower case, as -Dtarget takes it and the runs record it: {@code node-cluster}
+ * @param description one line for the logs, the run record and the summary
+ * @param needsStore  true when it writes /items to the embedded store the suite runs as a process beside it
+ * @param folder      the project folder its program lives in (node and java runners)
+ * @param main        the program: a script, a main class, or nginx's configuration resource
+ * @param environment added to the process's environment after PORT and MONGODB_URI
  */
-public abstract class ShippedTarget {
-    private final String name;
-    private final String description;
-    private final Set<Serves> serves;
-    private final boolean needsStore;
+public record ShippedTarget(
+        String name,
+        String description,
+        Set<Serves> serves,
+        boolean needsStore,
+        TargetRunner runner,
+        String folder,
+        String main,
+        Map<String, String> environment) {
 
-    /**
-     * @param name        lower case, as -Dtarget takes it and the runs record it: {@code node-cluster}
-     * @param description one line for the logs, the run record and the summary
-     * @param needsStore  true when it writes /items to the embedded store the suite runs as a process beside it
-     */
-    protected ShippedTarget(String name, String description, Set<Serves> serves, boolean needsStore) {
-        this.name = name;
-        this.description = description;
-        this.serves = Collections.unmodifiableSet(EnumSet.copyOf(serves));
-        this.needsStore = needsStore;
-    }
-
-    public final String name() {
-        return name;
-    }
-
-    public final String description() {
-        return description;
-    }
-
-    public final Set<Serves> serves() {
-        return serves;
-    }
-
-    public final boolean needsStore() {
-        return needsStore;
+    public ShippedTarget {
+        if (name == null || !name.matches("[a-z0-9][a-z0-9-]*")) {
+            throw new IllegalArgumentException("a target's name is lower case letters, digits and dashes, got '" + name + "'");
+        }
+        if (description == null || description.isBlank() || serves == null || serves.isEmpty() || runner == null) {
+            throw new IllegalArgumentException("target '" + name + "' needs a description, what it serves and a runner");
+        }
+        serves = Collections.unmodifiableSet(EnumSet.copyOf(serves));
+        environment = environment == null ? Map.of() : Map.copyOf(environment);
+        String cannot = runner.cannotRun(needsStore, folder, main);
+        if (cannot != null) {
+            throw new IllegalArgumentException("target '" + name + "': " + cannot);
+        }
     }
 
     /** Installs or checks what it needs before its first start (npm packages, a binary); idempotent. */
     public void prepare(Path root) {
+        runner.prepare(this, root);
     }
 
     /** The command that runs it on {@code environment.port()}, answering GET /health with 200 once up. */
-    public abstract LaunchSpec launch(TargetEnvironment environment);
+    public LaunchSpec launch(TargetEnvironment environment) {
+        return runner.launch(this, environment);
+    }
 
     /** Why it cannot run a simulation that needs these, or empty when it can. */
-    public final Optional<String> cannotServe(Set<Serves> needs) {
+    public Optional<String> cannotServe(Set<Serves> needs) {
         return needs.stream()
                 .filter(need -> !serves.contains(need))
                 .min(Enum::compareTo)

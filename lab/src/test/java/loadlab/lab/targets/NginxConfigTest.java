@@ -8,13 +8,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class NginxTargetTest {
+class NginxConfigTest {
     @TempDir
     Path prefix;
 
     @Test
     void writesItsConfigurationForThePortIntoItsOwnFolder() throws IOException {
-        Path config = NginxTarget.writeConfig(prefix, 41234);
+        Path config = NginxConfig.write("nginx.conf", prefix, 41234);
 
         String text = Files.readString(config);
         assertThat(config.getParent()).isEqualTo(prefix);
