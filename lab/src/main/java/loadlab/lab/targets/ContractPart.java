@@ -3,9 +3,6 @@ package loadlab.lab.targets;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * What a target answers, in CONTRACT.md's terms: a target claims a set of these, an experiment needs
@@ -26,9 +23,6 @@ public enum ContractPart {
      * a name they do not know fails the contract run, so the two lists cannot drift apart unseen.
      */
     public static final String HEALTH_CLAIM = "health";
-
-    /** The plain contract without Socket.IO and the browser page: what node-server and tomcat-server serve. */
-    public static final Set<ContractPart> PLAIN_CONTRACT = Collections.unmodifiableSet(EnumSet.of(HELLO, AJAX, WS, FRESH_WS, ITEMS));
 
     private final String what;
     private final String id;
