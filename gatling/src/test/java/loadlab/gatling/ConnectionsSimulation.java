@@ -70,7 +70,7 @@ public final class ConnectionsSimulation extends Simulation {
 
     {
         LOG.info("Connections, profile {}: {} against {}", SETTINGS.profile().id(), PLAN, TARGET);
-        setUp(Populations.inSequence(List.of(
+        setUp(PopulationChain.inSequence(List.of(
                 INJECTIONS.open("Held Sockets", HOLD, connects()),
                 INJECTIONS.open("Held At Once", HELD_AT_ONCE, atOnceUsers(1)))))
                 .protocols(PROTOCOL)

@@ -71,7 +71,7 @@ public final class HelloSimulation extends Simulation {
             }
             populations.add(population(run));
         }
-        setUp(Populations.inSequence(populations)).assertions(assertions());
+        setUp(PopulationChain.inSequence(populations)).assertions(assertions());
     }
 
     // CONTRACT.md "Plain HTTP": 200, body exactly "Hello, World!".

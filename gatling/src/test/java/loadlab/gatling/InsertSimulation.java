@@ -109,7 +109,7 @@ public final class InsertSimulation extends Simulation {
             }
         }
         populations.add(INJECTIONS.open("Reconciliation", RECONCILE, atOnceUsers(1)));
-        setUp(Populations.inSequence(populations))
+        setUp(PopulationChain.inSequence(populations))
                 .protocols(PROTOCOL)
                 .assertions(assertions());
     }

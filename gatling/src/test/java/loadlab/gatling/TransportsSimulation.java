@@ -29,7 +29,7 @@ import loadlab.lab.settings.Page;
 import loadlab.lab.settings.PageOrder;
 import loadlab.lab.settings.Transport;
 import loadlab.lab.settings.TransportsPlan;
-import loadlab.lab.targets.Serves;
+import loadlab.lab.targets.ContractPart;
 import loadlab.gatling.run.Target;
 import loadlab.gatling.transport.Pages;
 import loadlab.record.RecordKey;
@@ -108,9 +108,9 @@ public final class TransportsSimulation extends Simulation {
                     : INJECTIONS.clients(run.scenarioName(), page, arrivals()));
         }
         if (!inRounds) {
-            return List.of(Populations.inSequence(byPage.values().stream().flatMap(List::stream).toList()));
+            return List.of(PopulationChain.inSequence(byPage.values().stream().flatMap(List::stream).toList()));
         }
-        return byPage.values().stream().map(Populations::inSequence).toList();
+        return byPage.values().stream().map(PopulationChain::inSequence).toList();
     }
 
     /**
@@ -186,8 +186,8 @@ public final class TransportsSimulation extends Simulation {
         if (!plan.enabled()) {
             return Optional.empty();
         }
-        if (!TARGET.serves(Serves.LAB_PAGE)) {
-            LOG.info("Browser run skipped: {} does not serve {}", TARGET.name(), Serves.LAB_PAGE.what());
+        if (!TARGET.serves(ContractPart.LAB_PAGE)) {
+            LOG.info("Browser run skipped: {} does not serve {}", TARGET.name(), ContractPart.LAB_PAGE.what());
             return Optional.empty();
         }
         Optional<RecordKey> key = TARGET.runKey();

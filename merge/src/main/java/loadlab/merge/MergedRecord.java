@@ -142,14 +142,14 @@ public final class MergedRecord {
     }
 
     private static MergedSplit mergedSplit(MergeResult result, List<Optional<RunRecord>> parts, List<Mismatch> overridden) {
-        List<SplitPart> set = new ArrayList<>();
+        List<SplitPart> split = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             Optional<RunRecord> record = parts.get(i);
-            set.add(new SplitPart(result.parts().get(i).run(),
+            split.add(new SplitPart(result.parts().get(i).run(),
                     record.map(r -> r.settings().get(PlanSettings.INJECTOR)).orElse(null),
                     record.map(RunRecord::host).orElse(null), record.map(RunRecord::clockOffset).orElse(null)));
         }
-        return new MergedSplit(set, Manifests.byCheck(overridden));
+        return new MergedSplit(split, Manifests.byCheck(overridden));
     }
 
     /** The value every part has, or null when they differ. */

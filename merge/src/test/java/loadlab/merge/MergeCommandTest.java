@@ -140,7 +140,7 @@ class MergeCommandTest {
     }
 
     @Test
-    void theMergedRunGetsARecordWithTheSetsBooksItsPartsAndTheSummaryListsThem() throws IOException {
+    void theMergedRunGetsARecordWithTheSplitsBooksItsPartsAndTheSummaryListsThem() throws IOException {
         // Each injector saw the other's inserts in its count delta; together they balance.
         List<Reconciliation> books = List.of(new Reconciliation(30, 10, 60), new Reconciliation(20, 25, 60));
         List<Path> parts = FixtureSet.write(dir.resolve("set"), true, (k, stamp) -> Optional.of(

@@ -8,7 +8,7 @@ package loadlab.record;
 public record DateReading(long sentEpochMillis, long answeredEpochMillis, long dateEpochMillis) {
 
     public DateReading {
-        Spans.requireOrdered("reading", sentEpochMillis, answeredEpochMillis);
+        SpanChecks.requireOrdered("reading", sentEpochMillis, answeredEpochMillis);
         if (dateEpochMillis % 1000 != 0) {
             throw new IllegalArgumentException("a Date header holds whole seconds, got " + dateEpochMillis + " ms");
         }

@@ -29,10 +29,10 @@ public record InsertStep(int concurrency, long startEpochMillis, long endEpochMi
         if (concurrency <= 0) {
             throw new IllegalArgumentException("concurrency must be positive, got " + concurrency);
         }
-        Spans.requireOrdered("step", startEpochMillis, endEpochMillis);
+        SpanChecks.requireOrdered("step", startEpochMillis, endEpochMillis);
     }
 
     public double seconds() {
-        return Spans.seconds(startEpochMillis, endEpochMillis);
+        return SpanChecks.seconds(startEpochMillis, endEpochMillis);
     }
 }

@@ -18,10 +18,10 @@ public record RepeatWindow(String row, int repeat, long startEpochMillis, long e
         if (repeat < 1) {
             throw new IllegalArgumentException("repeat counts from 1, got " + repeat);
         }
-        Spans.requireOrdered("repeat", startEpochMillis, endEpochMillis);
+        SpanChecks.requireOrdered("repeat", startEpochMillis, endEpochMillis);
     }
 
     public double seconds() {
-        return Spans.seconds(startEpochMillis, endEpochMillis);
+        return SpanChecks.seconds(startEpochMillis, endEpochMillis);
     }
 }

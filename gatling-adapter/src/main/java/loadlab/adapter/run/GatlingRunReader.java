@@ -91,14 +91,14 @@ public final class GatlingRunReader {
         }
         RunInfo info = data.runInfo();
         TimeWindow injection = new TimeWindow(info.injectStart(), info.injectEnd());
-        double bucketMillis = Activity.bucketMillis(info, configuration.reports().maxPlotsPerSeries());
+        double bucketMillis = ActiveWindows.bucketMillis(info, configuration.reports().maxPlotsPerSeries());
         List<StatsRow> rows = new ArrayList<>();
         rows.add(row(StatsKind.ALL, List.of(), "All Requests",
                 status -> data.requestGeneralStats(Option.<String>empty(), Option.<Group>empty(), status), null));
         for (StatsPath path : CollectionConverters.asJava(data.statsPaths())) {
             if (path instanceof RequestStatsPath request) {
                 Option<String> name = Option.apply(request.request());
-                TimeWindow active = Activity.of(data.numberOfRequestsPerSecond(name, request.group()),
+                TimeWindow active = ActiveWindows.of(data.numberOfRequestsPerSecond(name, request.group()),
                         data.numberOfResponsesPerSecond(name, request.group()), injection, bucketMillis);
                 rows.add(row(StatsKind.REQUEST, hierarchy(request.group()), request.request(),
                         status -> data.requestGeneralStats(name, request.group(), status), active));
@@ -109,7 +109,7 @@ public final class GatlingRunReader {
                         status -> data.groupCumulatedResponseTimeGeneralStats(group, status), null));
             }
         }
-        List<StatsRow> fromLog = Activity.withGroups(rows);
+        List<StatsRow> fromLog = ActiveWindows.withGroups(rows);
         List<StatsRow> reported = asReported(runFolder, fromLog);
         return new GatlingRun(runFolder.getFileName().toString(), info.simulationClassName(),
                 GatlingRun.simpleName(info.simulationClassName()), info.runDescription(),

@@ -9,7 +9,7 @@ import org.slf4j.LoggerFactory;
 /**
  * -DstartAt: injectors started one by one (pods scheduled, runners booted) all hold their first
  * request until the same instant, so their ramps and steps line up. Called once the target is up.
- * An injector that reaches the gate after the instant would run out of step with the rest of its set,
+ * An injector that reaches the gate after the instant would run out of step with the rest of its split,
  * and its share of a ramp would land on another step's: it fails instead, beyond {@link #LATE_AT_MOST}.
  */
 public final class StartGate {
@@ -33,7 +33,7 @@ public final class StartGate {
         Duration wait = Duration.between(clock.instant(), startAt);
         if (wait.negated().compareTo(LATE_AT_MOST) > 0) {
             throw new IllegalStateException("-DstartAt=" + startAt + " passed " + wait.negated().toMillis()
-                    + " ms before this injector was ready: it would run out of step with the others. Start the set"
+                    + " ms before this injector was ready: it would run out of step with the others. Start the split"
                     + " with more lead (the time every injector needs from its start to its first request).");
         }
         if (wait.isNegative() || wait.isZero()) {

@@ -35,7 +35,7 @@ import loadlab.lab.targets.FoundMetrics;
 import loadlab.lab.targets.StartedTarget;
 import loadlab.lab.targets.ShippedTargets;
 import loadlab.lab.targets.ShippedTarget;
-import loadlab.lab.targets.Serves;
+import loadlab.lab.targets.ContractPart;
 
 /**
  * The server a simulation drives, shared by every simulation's before() and after(): the server at
@@ -96,7 +96,7 @@ public final class Target {
     }
 
     /** True when the target serves this; a server at -DbaseUrl is taken to serve everything asked of it. */
-    public boolean serves(Serves what) {
+    public boolean serves(ContractPart what) {
         return started == null || started.target().serves().contains(what);
     }
 
@@ -143,7 +143,7 @@ public final class Target {
                 LOG.warn("Driving {}, but GET /health answered {}", url.http(), status < 0 ? "nothing" : status);
             }
             clock = TargetClock.start(url.resolve("/health"));
-            awaitTheSetsStart();
+            awaitTheSplitsStart();
         }
         // Stamped before the server starts: the summary matches the record to the run by this time.
         recorder = RunRecorder.start(settings.results(), simulation, settings.profile().id(), settings.knobs());
@@ -173,13 +173,13 @@ public final class Target {
             }
             started.onUnexpectedExit(TargetLoss::lose);
             clock = TargetClock.start(url.resolve("/health"));
-            awaitTheSetsStart();
+            awaitTheSplitsStart();
         }
         watch = TargetWatch.start(url.socketAddress(), settings.targetLostAfter());
     }
 
     /** Waits for -DstartAt, or for the start -Dcoordinator fixes once every injector is this far. */
-    private void awaitTheSetsStart() {
+    private void awaitTheSplitsStart() {
         Optional<URI> coordinator = settings.coordinator();
         if (coordinator.isPresent()) {
             StartGate.await(SplitStart.ask(coordinator.get(), settings.coordinatorToken(), settings.split().injector(),

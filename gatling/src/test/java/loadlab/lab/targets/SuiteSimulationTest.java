@@ -10,23 +10,23 @@ class SuiteSimulationTest {
 
     @Test
     void eachExperimentNeedsItsEndpoint() {
-        assertThat(SuiteSimulation.HELLO.needs(settings())).containsExactly(Serves.HELLO);
-        assertThat(SuiteSimulation.INSERT.needs(settings())).containsExactly(Serves.ITEMS);
-        assertThat(SuiteSimulation.CONNECTIONS.needs(settings())).containsExactly(Serves.WS);
+        assertThat(SuiteSimulation.HELLO.needs(settings())).containsExactly(ContractPart.HELLO);
+        assertThat(SuiteSimulation.INSERT.needs(settings())).containsExactly(ContractPart.ITEMS);
+        assertThat(SuiteSimulation.CONNECTIONS.needs(settings())).containsExactly(ContractPart.WS);
     }
 
     @Test
     void plainTransportsNeedAjaxAndBothSockets() {
         assertThat(SuiteSimulation.TRANSPORTS.needs(settings()))
-                .containsExactlyInAnyOrder(Serves.AJAX, Serves.WS, Serves.FRESH_WS);
-        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("transports", "ws"))).containsExactly(Serves.WS);
+                .containsExactlyInAnyOrder(ContractPart.AJAX, ContractPart.WS, ContractPart.FRESH_WS);
+        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("transports", "ws"))).containsExactly(ContractPart.WS);
     }
 
     @Test
     void socketIoTransportsNeedSocketIoAndAjaxOnlyWhenAsked() {
-        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("framing", "socketio"))).containsExactly(Serves.SOCKETIO);
+        assertThat(SuiteSimulation.TRANSPORTS.needs(settings("framing", "socketio"))).containsExactly(ContractPart.SOCKETIO);
         assertThat(SuiteSimulation.TRANSPORTS.needs(settings("framing", "socketio", "transports", "ajax,ws")))
-                .containsExactlyInAnyOrder(Serves.AJAX, Serves.SOCKETIO);
+                .containsExactlyInAnyOrder(ContractPart.AJAX, ContractPart.SOCKETIO);
     }
 
     @Test

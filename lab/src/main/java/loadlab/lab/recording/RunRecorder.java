@@ -18,7 +18,7 @@ import loadlab.record.RepeatWindow;
 import loadlab.record.RunRecord;
 import loadlab.record.RunRecords;
 import loadlab.record.crosscheck.CrossCheck;
-import loadlab.record.gatling.OwnRunFolder;
+import loadlab.adapter.run.RunFolderBeingWritten;
 import loadlab.record.latency.InjectionLag;
 import loadlab.record.latency.IntendedLatency;
 import org.slf4j.Logger;
@@ -208,12 +208,12 @@ public final class RunRecorder {
 
     private Optional<String> ownRun() {
         Set<String> claimed = records.byRunId().keySet();
-        return OwnRunFolder.find(records.folder().getParent(), key.simulation(), key.startEpochMillis(), claimed);
+        return RunFolderBeingWritten.find(records.folder().getParent(), key.simulation(), key.startEpochMillis(), claimed);
     }
 
     /**
      * Stops sampling (one last sample first), names the Gatling run under way (its run id, see
-     * {@link OwnRunFolder}) and writes the record; returns its path.
+     * {@link RunFolderBeingWritten}) and writes the record; returns its path.
      */
     public synchronized Path finish() {
         if (sampler != null) {

@@ -14,7 +14,7 @@ import loadlab.record.names.RunNames;
  * least {@code warmUpRequests}, then until the injector's JIT is idle, at most {@code warmUpLongest} (none
  * when both are zero).
  *
- * @param rates          the open variants' rates over the whole injector set, in the order they run
+ * @param rates          the open variants' rates over the whole split of injectors, in the order they run
  * @param injectorRates  this injector's share of each (its arrivals over the same duration), in that order
  */
 public record HelloPlan(

@@ -7,7 +7,7 @@ import loadlab.record.names.RunNames;
  * The id is the summary's row and metric key ({@code hello.<id>.*}): a closed variant's own id, an open one's
  * with its rate ("open-close-r1000"), so each level of an open variant has its own request and figures.
  *
- * @param rate          an open step's arrivals per second over the whole injector set (names the step); 0 when closed
+ * @param rate          an open step's arrivals per second over the whole split of injectors (names the step); 0 when closed
  * @param injectorRate  this injector's share of them (its arrivals over the same duration); 0 when closed
  */
 public record HelloStep(HelloVariant variant, int rate, double injectorRate) {

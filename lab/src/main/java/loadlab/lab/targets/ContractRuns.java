@@ -54,8 +54,8 @@ public final class ContractRuns {
 
     /** The claims of what a target serves: the contract tests' names, /health always. */
     static String claims(ShippedTarget target) {
-        return Stream.concat(target.serves().stream().map(Serves::claim).filter(Objects::nonNull),
-                Stream.of(Serves.HEALTH_CLAIM)).collect(Collectors.joining(","));
+        return Stream.concat(target.serves().stream().map(ContractPart::claim).filter(Objects::nonNull),
+                Stream.of(ContractPart.HEALTH_CLAIM)).collect(Collectors.joining(","));
     }
 
     private static int check(LabSettings settings, ShippedTarget target) {

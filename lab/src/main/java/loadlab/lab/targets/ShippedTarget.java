@@ -23,7 +23,7 @@ import loadlab.lab.launch.LaunchSpec;
 public record ShippedTarget(
         String name,
         String description,
-        Set<Serves> serves,
+        Set<ContractPart> serves,
         boolean needsStore,
         TargetRunner runner,
         String folder,
@@ -56,7 +56,7 @@ public record ShippedTarget(
     }
 
     /** Why it cannot run a simulation that needs these, or empty when it can. */
-    public Optional<String> cannotServe(Set<Serves> needs) {
+    public Optional<String> cannotServe(Set<ContractPart> needs) {
         return needs.stream()
                 .filter(need -> !serves.contains(need))
                 .min(Enum::compareTo)

@@ -62,23 +62,23 @@ public enum SuiteSimulation {
     }
 
     /** What a target must serve for this simulation to run as the settings plan it. */
-    public Set<Serves> needs(LabSettings settings) {
+    public Set<ContractPart> needs(LabSettings settings) {
         return switch (this) {
-            case CONNECTIONS -> EnumSet.of(Serves.WS);
-            case HELLO -> EnumSet.of(Serves.HELLO);
-            case INSERT -> EnumSet.of(Serves.ITEMS);
+            case CONNECTIONS -> EnumSet.of(ContractPart.WS);
+            case HELLO -> EnumSet.of(ContractPart.HELLO);
+            case INSERT -> EnumSet.of(ContractPart.ITEMS);
             case TRANSPORTS -> transports(settings.transports());
         };
     }
 
-    private static Set<Serves> transports(TransportsPlan plan) {
-        Set<Serves> needs = EnumSet.noneOf(Serves.class);
+    private static Set<ContractPart> transports(TransportsPlan plan) {
+        Set<ContractPart> needs = EnumSet.noneOf(ContractPart.class);
         for (Transport transport : plan.transports()) {
             needs.add(switch (transport) {
-                case AJAX -> Serves.AJAX;
-                case WS -> Serves.WS;
-                case FRESH_WS -> Serves.FRESH_WS;
-                case SIO_WS, FRESH_SIO_WS -> Serves.SOCKETIO;
+                case AJAX -> ContractPart.AJAX;
+                case WS -> ContractPart.WS;
+                case FRESH_WS -> ContractPart.FRESH_WS;
+                case SIO_WS, FRESH_SIO_WS -> ContractPart.SOCKETIO;
             });
         }
         return needs;

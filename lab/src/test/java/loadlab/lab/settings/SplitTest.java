@@ -57,7 +57,7 @@ class SplitTest {
     }
 
     @Test
-    void rejectsAnInjectorOutsideTheSet() {
+    void rejectsAnInjectorOutsideTheSplit() {
         assertThatThrownBy(() -> new Split(0, 0)).hasMessageContaining("-Dinjectors must be at least 1");
         assertThatThrownBy(() -> new Split(2, 2)).hasMessageContaining("-Dinjector must be 0..1");
         assertThatThrownBy(() -> new Split(2, -1)).hasMessageContaining("-Dinjector must be 0..1");

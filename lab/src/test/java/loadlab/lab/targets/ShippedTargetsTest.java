@@ -40,15 +40,15 @@ class ShippedTargetsTest {
 
     @Test
     void theReferenceServerServesEverything() {
-        assertThat(ShippedTargets.byName("reference").serves()).containsExactlyInAnyOrder(Serves.values());
+        assertThat(ShippedTargets.byName("reference").serves()).containsExactlyInAnyOrder(ContractPart.values());
     }
 
     @Test
     void nginxServesHelloOnlyAndSaysWhatItLacks() {
         ShippedTarget nginx = ShippedTargets.byName("nginx");
 
-        assertThat(nginx.cannotServe(EnumSet.of(Serves.HELLO))).isEmpty();
-        assertThat(nginx.cannotServe(EnumSet.of(Serves.ITEMS)))
+        assertThat(nginx.cannotServe(EnumSet.of(ContractPart.HELLO))).isEmpty();
+        assertThat(nginx.cannotServe(EnumSet.of(ContractPart.ITEMS)))
                 .contains("nginx does not serve POST /items, GET /items/count and GET /items/export");
     }
 
@@ -60,7 +60,7 @@ class ShippedTargetsTest {
 
     @Test
     void onlyTheReferenceServerServesTheBrowserPage() {
-        assertThat(ShippedTargets.all()).filteredOn(target -> target.serves().contains(Serves.LAB_PAGE))
+        assertThat(ShippedTargets.all()).filteredOn(target -> target.serves().contains(ContractPart.LAB_PAGE))
                 .extracting(ShippedTarget::name).containsExactly("reference");
     }
 
@@ -118,7 +118,7 @@ class ShippedTargetsTest {
                   "needsStore": true, "runner": "node", "folder": "express-server", "main": "app.js"}]}""");
 
         assertThat(targets).singleElement().satisfies(target -> {
-            assertThat(target.serves()).containsExactly(Serves.HELLO, Serves.ITEMS);
+            assertThat(target.serves()).containsExactly(ContractPart.HELLO, ContractPart.ITEMS);
             assertThat(target.launch(environment(Optional.of("mongodb://s"))).directory())
                     .isEqualTo(root.resolve("express-server"));
         });

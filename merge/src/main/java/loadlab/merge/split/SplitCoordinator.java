@@ -45,7 +45,7 @@ import loadlab.record.split.CoordinatorProtocol;
  * <p>
  * It trusts no caller: a request without the split's token is answered 401 and changes nothing (a scrape
  * included). A {@code /ready} holds no thread while it waits (it is answered when the start is fixed, the
- * set fails, or its timeout passes), and uploads unpack on threads of their own, so stray calls cannot
+ * split fails, or its timeout passes), and uploads unpack on threads of their own, so stray calls cannot
  * starve {@code /health}, {@code /metrics} or the injectors. An upload is unpacked beside the runs, counted
  * against the limits, checked against the file count and checksum its injector sent, and only then renamed
  * into place: a run is there whole or not at all.

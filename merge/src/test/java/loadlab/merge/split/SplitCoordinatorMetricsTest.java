@@ -56,7 +56,7 @@ class SplitCoordinatorMetricsTest {
     }
 
     @Test
-    void aScrapeWithoutTheSetsTokenIsRefused() throws Exception {
+    void aScrapeWithoutTheSplitsTokenIsRefused() throws Exception {
         start(2);
 
         HttpResponse<String> none = send("GET", "/metrics", null, null, null);

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import loadlab.reports.sidebyside.Absent;
+import loadlab.reports.sidebyside.AbsentTarget;
 import loadlab.reports.sidebyside.SideBySide;
 import loadlab.reports.sidebyside.TargetColumn;
 import loadlab.reports.sidebyside.TargetOutcome;
@@ -97,9 +97,9 @@ final class SideBySideBlocks {
         return new Block.Paragraph(experiment + ": " + sentence);
     }
 
-    private static void absent(List<Block> blocks, List<Absent> absent) {
+    private static void absent(List<Block> blocks, List<AbsentTarget> absent) {
         if (!absent.isEmpty()) {
-            blocks.add(new Block.Paragraph("Not in this comparison: " + absent.stream().map(Absent::sentence)
+            blocks.add(new Block.Paragraph("Not in this comparison: " + absent.stream().map(AbsentTarget::sentence)
                     .collect(Collectors.joining("; ")) + "."));
         }
     }

@@ -15,7 +15,7 @@ import loadlab.reports.summary.HelloRow;
  * @param absent      targets without any hello figure, and why
  */
 public record HelloSideBySide(List<HelloTarget> rows, List<Comparison> comparisons, List<String> answers,
-        List<Absent> absent) implements ExperimentSideBySide {
+        List<AbsentTarget> absent) implements ExperimentSideBySide {
 
     public HelloSideBySide {
         rows = List.copyOf(rows);

@@ -13,7 +13,7 @@ import java.util.List;
  * @param absent        targets without an insert run, and why
  */
 public record InsertSideBySide(List<InsertTarget> targets, List<Integer> concurrencies, List<Comparison> comparisons,
-        List<String> answers, List<Absent> absent) implements ExperimentSideBySide {
+        List<String> answers, List<AbsentTarget> absent) implements ExperimentSideBySide {
 
     public InsertSideBySide {
         targets = List.copyOf(targets);

@@ -12,16 +12,16 @@ import loadlab.reports.summary.CatalogEntry;
  * @param figures what {@code build} made of each target's runs of the simulation, in order
  * @param absent  the targets without a run of it, and why
  */
-record PerTarget<T>(List<T> figures, List<Absent> absent) {
+record PerTarget<T>(List<T> figures, List<AbsentTarget> absent) {
 
     static <T> PerTarget<T> of(SetRuns runs, List<TargetColumn> columns, String simulation,
                                BiFunction<TargetColumn, List<CatalogEntry>, List<T>> build) {
         List<T> figures = new ArrayList<>();
-        List<Absent> absent = new ArrayList<>();
+        List<AbsentTarget> absent = new ArrayList<>();
         for (TargetColumn column : columns) {
             List<CatalogEntry> entries = runs.runs(column.name(), simulation);
             if (entries.isEmpty()) {
-                absent.add(new Absent(column.name(), column.absence(simulation, runs.set().isRunning())));
+                absent.add(new AbsentTarget(column.name(), column.absence(simulation, runs.set().isRunning())));
             } else {
                 figures.addAll(build.apply(column, entries));
             }

@@ -17,7 +17,7 @@ final class Sentences {
      *
      * @param measured the targets the experiment has figures of
      */
-    static List<String> tail(List<TargetColumn> columns, String simulation, Set<String> measured, List<Absent> absent) {
+    static List<String> tail(List<TargetColumn> columns, String simulation, Set<String> measured, List<AbsentTarget> absent) {
         List<String> tail = new ArrayList<>();
         for (TargetColumn column : columns) {
             column.outcome(simulation)

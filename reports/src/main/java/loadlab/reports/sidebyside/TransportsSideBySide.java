@@ -19,7 +19,7 @@ import loadlab.reports.summary.TransportsSection;
  * @param absent      targets without a transports run, and why
  */
 public record TransportsSideBySide(List<TransportsTarget> targets, List<Comparison> comparisons, List<String> answers,
-        List<Absent> absent) implements ExperimentSideBySide {
+        List<AbsentTarget> absent) implements ExperimentSideBySide {
     static final String EXPERIMENT = "transports";
 
     public TransportsSideBySide {

@@ -71,8 +71,9 @@ public record HelloSection(List<HelloRow> rows) {
         return new HelloRow(entry.run().runId(), entry.aborted(), variant, modelAndConnections.substring(0, dash),
                 modelAndConnections.substring(dash + 1), rate.isPresent() ? rate.getAsInt() : null, hello.name(),
                 hello.count(), hello.ko(), throughput, hello.mean(),
-                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(), LoadOf.server(entry, span, requests, cut),
-                LoadOf.injector(entry, span, requests, cut), LoadOf.bound(entry, span, cut, RunNames.helloScenario(variant)),
+                hello.p50(), hello.p75(), hello.p95(), hello.p99(), hello.max(),
+                WindowCosts.server(entry, span, requests, cut), WindowCosts.injector(entry, span, requests, cut),
+                WindowCosts.bound(entry, span, cut, RunNames.helloScenario(variant)),
                 window, span.seconds(),
                 entry.repeats().hello().get(variant), entry.repeats().helloP95().get(variant));
     }

@@ -130,8 +130,8 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
         return new InsertRateRow(rate, stats.count(), stats.ok(), stats.ko(), seconds,
                 seconds == 0 ? stats.okThroughput() : stats.ok() / seconds, stats.mean(), stats.p50(), stats.p95(),
                 stats.p99(), stats.max(), recorded.isPresent() ? "record" : "log",
-                LoadOf.server(entry, window, stats.count(), cut), LoadOf.injector(entry, window, stats.count(), cut),
-                LoadOf.bound(entry, window, cut, group));
+                WindowCosts.server(entry, window, stats.count(), cut), WindowCosts.injector(entry, window, stats.count(), cut),
+                WindowCosts.bound(entry, window, cut, group));
     }
 
     /** A step over its window; null: none known (then neither seconds nor usage figures). */
@@ -139,8 +139,8 @@ public record InsertSection(String runId, String aborted, List<InsertStepRow> st
             TimeWindow window, String source, WindowCut cut) {
         return new InsertStepRow(concurrency, stats.count(), stats.ok(), stats.ko(), window == null ? 0 : window.seconds(),
                 throughput, stats.mean(), stats.p50(), stats.p95(), stats.p99(), stats.max(), source,
-                LoadOf.server(entry, window, stats.count(), cut), LoadOf.injector(entry, window, stats.count(), cut),
-                LoadOf.bound(entry, window, cut, concurrency == null ? null : RunNames.insertStep(concurrency)), null, null,
+                WindowCosts.server(entry, window, stats.count(), cut), WindowCosts.injector(entry, window, stats.count(), cut),
+                WindowCosts.bound(entry, window, cut, concurrency == null ? null : RunNames.insertStep(concurrency)), null, null,
                 concurrency == null ? null : entry.repeats().insert().get(concurrency),
                 concurrency == null ? null : entry.repeats().insertP95().get(concurrency));
     }

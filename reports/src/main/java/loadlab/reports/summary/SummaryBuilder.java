@@ -142,7 +142,7 @@ public final class SummaryBuilder {
                 record == null ? null : record.target(),
                 record == null ? null : record.machine(),
                 ServerCostOf.run(entry),
-                LoadOf.injector(entry, run.injection(), run.all().count()),
+                WindowCosts.injector(entry, run.injection(), run.all().count()),
                 run.figures(),
                 entry.merge(),
                 InjectionLags.of(record));

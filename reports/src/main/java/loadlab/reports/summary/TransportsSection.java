@@ -92,7 +92,7 @@ public record TransportsSection(
     private static TransportRow row(String framing, CatalogEntry entry, StatsRow group, TransportPage page) {
         GatlingRun run = entry.run();
         Optional<StatsRow> exchange = run.request(RunNames.exchange(page.transport()), group.path());
-        boolean onPage = LoadOf.sampled(entry, group.active());
+        boolean onPage = WindowCosts.sampled(entry, group.active());
         TimeWindow window = onPage ? group.active() : run.injection();
         long exchanges = onPage ? exchange.map(StatsRow::count).orElse(group.count() * page.exchanges())
                 : run.rowsOf(StatsKind.REQUEST).stream()
@@ -115,9 +115,9 @@ public record TransportsSection(
                 exchange.map(StatsRow::p99).orElse(null),
                 onPage ? TransportRow.WINDOW_PAGE : TransportRow.WINDOW_RUN,
                 window.seconds(),
-                LoadOf.server(entry, window, exchanges),
-                LoadOf.injector(entry, window, exchanges),
-                LoadOf.bound(entry, window, WindowCut.SAMPLES_INSIDE, group.name()),
+                WindowCosts.server(entry, window, exchanges),
+                WindowCosts.injector(entry, window, exchanges),
+                WindowCosts.bound(entry, window, WindowCut.SAMPLES_INSIDE, group.name()),
                 entry.repeats().pages().get(group.name()),
                 entry.repeats().pagesP95().get(group.name()));
     }

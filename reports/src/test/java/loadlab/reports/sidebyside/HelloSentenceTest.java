@@ -89,7 +89,7 @@ class HelloSentenceTest {
 
         assertThat(hello.answers().get(0)).startsWith("node-cluster serves 1.60\u00d7 node's rate on hello")
                 .endsWith("; reference not run yet (the set is still running).");
-        assertThat(hello.absent()).containsExactly(new Absent("reference", "not run yet (the set is still running)"));
+        assertThat(hello.absent()).containsExactly(new AbsentTarget("reference", "not run yet (the set is still running)"));
     }
 
     @Test

@@ -66,7 +66,7 @@ class SideBySideTest {
 
         assertThat(sideBySide.hello().rows()).extracting(HelloTarget::target).containsExactly("reference", "tomcat");
         assertThat(sideBySide.targets().get(1).runIds()).isEmpty();
-        assertThat(sideBySide.hello().absent()).containsExactly(new Absent("node", "not run (the set ended before it)"));
+        assertThat(sideBySide.hello().absent()).containsExactly(new AbsentTarget("node", "not run (the set ended before it)"));
     }
 
     @Test
@@ -135,7 +135,7 @@ class SideBySideTest {
                         Load.SERVER),
                 hello("hello-nginx", "nginx", T0 + 20_000, 30_000, 0, 9, Load.SERVER));
 
-        assertThat(sideBySide.insert().absent()).containsExactly(new Absent("nginx", "skipped: nginx serves /hello only"));
+        assertThat(sideBySide.insert().absent()).containsExactly(new AbsentTarget("nginx", "skipped: nginx serves /hello only"));
         assertThat(sideBySide.insert().answers().get(0)).endsWith("; nginx skipped: nginx serves /hello only.");
     }
 

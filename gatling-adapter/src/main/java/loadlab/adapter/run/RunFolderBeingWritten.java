@@ -1,4 +1,4 @@
-package loadlab.record.gatling;
+package loadlab.adapter.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,10 +19,10 @@ import java.util.stream.Stream;
  * no record names yet: runs into one results folder follow one another (a JVM runs one simulation; the
  * plugin, a target set and an A/B comparison fork them in turn; each injector of a set has its own folder).
  */
-public final class OwnRunFolder {
+public final class RunFolderBeingWritten {
     private static final String LOG = "simulation.log";
 
-    private OwnRunFolder() {
+    private RunFolderBeingWritten() {
     }
 
     /**

@@ -14,9 +14,9 @@ import scala.jdk.javaapi.CollectionConverters;
  * time series of its report): to the bucket's resolution, 1 s for runs shorter than
  * {@code maxPlotsPerSeries} seconds. Used for the insert steps' windows when no record timed them.
  */
-final class Activity {
+final class ActiveWindows {
 
-    private Activity() {
+    private ActiveWindows() {
     }
 
     /** A group was active while any request inside it (at any depth) was. */

@@ -1,4 +1,4 @@
-package loadlab.record.gatling;
+package loadlab.adapter.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,7 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class OwnRunFolderTest {
+class RunFolderBeingWrittenTest {
     private static final long STAMP = 1_800_000_000_000L;
 
     @TempDir
@@ -22,7 +22,7 @@ class OwnRunFolderTest {
         run("hellosimulation-20270115083000000", STAMP + 2_000);
         run("insertsimulation-20270115083100000", STAMP + 3_000);
 
-        assertThat(OwnRunFolder.find(results, "HelloSimulation", STAMP, Set.of()))
+        assertThat(RunFolderBeingWritten.find(results, "HelloSimulation", STAMP, Set.of()))
                 .hasValue("hellosimulation-20270115083000000");
     }
 
@@ -31,7 +31,7 @@ class OwnRunFolderTest {
         run("hellosimulation-20270115083000000", STAMP + 2_000);
         run("hellosimulation-20270115083100000", STAMP + 3_000);
 
-        assertThat(OwnRunFolder.find(results, "HelloSimulation", STAMP, Set.of("hellosimulation-20270115083100000")))
+        assertThat(RunFolderBeingWritten.find(results, "HelloSimulation", STAMP, Set.of("hellosimulation-20270115083100000")))
                 .hasValue("hellosimulation-20270115083000000");
     }
 
@@ -41,8 +41,8 @@ class OwnRunFolderTest {
         Files.createDirectories(results.resolve("hellosimulation-20270115090000000"));
         Files.createDirectories(results.resolve("hellosimulation-copy"));
 
-        assertThat(OwnRunFolder.find(results, "HelloSimulation", STAMP, Set.of())).isEmpty();
-        assertThat(OwnRunFolder.find(results.resolve("missing"), "HelloSimulation", STAMP, Set.of())).isEmpty();
+        assertThat(RunFolderBeingWritten.find(results, "HelloSimulation", STAMP, Set.of())).isEmpty();
+        assertThat(RunFolderBeingWritten.find(results.resolve("missing"), "HelloSimulation", STAMP, Set.of())).isEmpty();
     }
 
     private void run(String folder, long logWritten) throws IOException {

@@ -5,7 +5,7 @@ package loadlab.reports.sidebyside;
  *
  * @param why as {@link TargetColumn#absence} words it: "skipped: nginx serves /hello only"
  */
-public record Absent(String target, String why) {
+public record AbsentTarget(String target, String why) {
 
     /** "nginx skipped: nginx serves /hello only". */
     public String sentence() {

@@ -1,9 +1,9 @@
 package loadlab.record;
 
 /** What every span a simulation times (an insert step, a repeat) checks and derives alike. */
-final class Spans {
+final class SpanChecks {
 
-    private Spans() {
+    private SpanChecks() {
     }
 
     /** @param what names the span in the message: "step", "repeat" */

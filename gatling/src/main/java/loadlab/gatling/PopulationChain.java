@@ -4,8 +4,8 @@ import io.gatling.javaapi.core.PopulationBuilder;
 import java.util.List;
 
 /** Composition of injected populations shared by the simulations. */
-final class Populations {
-    private Populations() {
+final class PopulationChain {
+    private PopulationChain() {
     }
 
     /** Runs the populations one after the other (each starts when the previous one is done). */

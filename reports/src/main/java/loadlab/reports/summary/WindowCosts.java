@@ -18,9 +18,9 @@ import loadlab.reports.cost.WindowCut;
  * by the window's {@link WindowCut}: the samples inside a window found afterwards, the edges
  * interpolated for a window the simulation recorded.
  */
-final class LoadOf {
+final class WindowCosts {
 
-    private LoadOf() {
+    private WindowCosts() {
     }
 
     /** The server's cost, or null without server samples (an outside server) or a window. */

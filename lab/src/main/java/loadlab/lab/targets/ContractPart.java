@@ -3,15 +3,12 @@ package loadlab.lab.targets;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * What a target answers, in CONTRACT.md's terms: a target claims a set of these, an experiment needs
  * a set of them, and a target that lacks one is not run for that experiment (the summary says so).
  */
-public enum Serves {
+public enum ContractPart {
     HELLO("GET /hello", "hello", true),
     AJAX("GET /ajax", "ajax", true),
     WS("the /ws WebSocket", "ws", true),
@@ -27,14 +24,11 @@ public enum Serves {
      */
     public static final String HEALTH_CLAIM = "health";
 
-    /** The plain contract without Socket.IO and the browser page: what node-server and tomcat-server serve. */
-    public static final Set<Serves> PLAIN_CONTRACT = Collections.unmodifiableSet(EnumSet.of(HELLO, AJAX, WS, FRESH_WS, ITEMS));
-
     private final String what;
     private final String id;
     private final boolean contractTested;
 
-    Serves(String what, String id, boolean contractTested) {
+    ContractPart(String what, String id, boolean contractTested) {
         this.what = what;
         this.id = id;
         this.contractTested = contractTested;
@@ -52,10 +46,10 @@ public enum Serves {
     }
 
     @JsonCreator
-    public static Serves ofId(String id) {
+    public static ContractPart ofId(String id) {
         return Arrays.stream(values()).filter(serves -> serves.id.equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no part of the contract is called '" + id + "': "
-                        + Arrays.stream(values()).map(Serves::id).toList()));
+                        + Arrays.stream(values()).map(ContractPart::id).toList()));
     }
 
     /** The endpoint in words, e.g. "GET /hello". */
