@@ -5,7 +5,8 @@ import java.io.InputStream;
 
 /**
  * A buffer in front of a stream, read by one thread: {@link java.io.BufferedInputStream} takes a lock for every
- * byte, and the decoder reads a log's integers a byte at a time, which made the locks most of a record's cost.
+ * byte, and the decoder reads a log's integers a byte at a time, which made the locks most of a record's cost
+ * (docs/live-figures.md, Overhead).
  */
 final class ReadBuffer extends InputStream {
     private final InputStream in;

@@ -19,9 +19,9 @@ import loadlab.record.browser.BrowserTest;
 
 /**
  * The browser's pages side by side, one Chromium per transport: each transport's pages (its N) run one
- * after another in its own Chromium, the transports at once. A Chromium per page measured every exchange
- * 16 % above in turn on average, with six of them on 2 cores (docs/experiments.md); a few Chromiums leave
- * more of the cores to the one whose exchange is under way.
+ * after another in its own Chromium, the transports at once. With a Chromium per page, the browsers' own
+ * processes crowded the cores and every exchange measured above the same pages run in turn (docs/experiments.md,
+ * Pages side by side or in turn); a few Chromiums leave more of the cores to the one whose exchange is under way.
  *
  * <p>The Chromiums start one after another before any test runs, so no browser's start lands inside
  * another's timed exchange; then each warms its transport up, all at once, ended before Gatling's pages

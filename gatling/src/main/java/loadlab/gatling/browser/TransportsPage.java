@@ -51,7 +51,7 @@ public record TransportsPage(BaseUrl target, int size, Duration think) {
     /**
      * Uncounted exchanges before a page's timed tests, back to back on a fresh page load, then
      * {@code paced} more at the think time on another: the first exchanges after a browser's start
-     * measured up to ten times the later ones. A warm-up that fails
+     * are far slower than the later ones (docs/browser.md, Reading the ratio). A warm-up that fails
      * is only logged, whether an exchange failed or the page did not load: the timed tests after it fail
      * with their own reason if the page cannot run, so both page orders report a broken page alike.
      */

@@ -13,9 +13,9 @@ import org.slf4j.LoggerFactory;
 /**
  * How long a hello variant's warm-up lasts: at least {@code minRequests}, then until this JVM's JIT has
  * been idle for {@link #QUIET_WINDOWS} windows of {@link #WINDOW} in a row, at most {@code maxDuration}
- * from the first request. Measured here: after a fixed 100 000 keep-alive requests the Gatling JVM's C2
- * compiler still took a third of a core for another 13 s and the variant cost 64 µs per request
- * instead of the steady 22; how long it takes depends on the machine, not on a request count.
+ * from the first request. The JIT keeps compiling long after any fixed request count, and how long
+ * depends on the machine, so the warm-up ends on the compiler going quiet, not on a count
+ * (docs/cross-check.md, Warm-up).
  * Shared by every user of the warm-up, like {@link RequestBudget}; {@link #take} runs on the event
  * loops: past the first request it reads a clock and bumps a counter, and reads the JIT once a window.
  * It logs how it ended, once.

@@ -41,7 +41,7 @@ public final class LiveFigures implements AutoCloseable {
     private static final Duration DRAIN = Duration.ofSeconds(60);
     private static final int SCRAPE_THREADS = 2;
     private static final Duration LAST_SCRAPE = Duration.ofSeconds(5);
-    /** The reader adds its own cost to the figures every this many records (a mark costs about a microsecond). */
+    /** The reader adds its own cost every this many records: a mark is too dear for each one (docs/live-figures.md). */
     private static final int COST_EVERY = 1024;
 
     private final HTTPServer server;

@@ -14,8 +14,8 @@ import java.nio.file.Path;
 /**
  * The injector process's CPU time and resident memory under the standard names ({@code process_cpu_seconds_total},
  * {@code process_resident_memory_bytes}). Not the client library's process collector: it counts open descriptors by
- * listing {@code /proc/self/fd} at every scrape, about 0.6 ms warm with its parsing and growing with the
- * connections an injector holds; this reads one counter and the resident size from {@code /proc/self/status}.
+ * listing {@code /proc/self/fd} at every scrape, a cost that grows with the connections an injector holds
+ * (docs/live-figures.md, Overhead); this reads one counter and the resident size from {@code /proc/self/status}.
  */
 final class ProcessFigures {
     private static final Path STATUS = Path.of("/proc/self/status");

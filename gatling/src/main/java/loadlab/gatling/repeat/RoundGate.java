@@ -18,15 +18,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * row starts only when every row still running has reached its repeat r; then every client (a Gatling
  * user of a page, a browser's page) starts at the round's opening plus its own share of one think time.
  *
- * <p>Why rounds: each row ran its repeats back to back, so a short row's repeats were over while a long
- * one's first repeat still ran. The first repeat of every row shared the machine with every other row
- * and the last ones with almost none, and the repeats disagreed by that alone. In rounds, every repeat
- * of a row runs beside the same rows. A round cannot open before the previous one is over: a row
- * reaches repeat r only after its repeat r - 1 has ended.
- *
- * <p>Why phases: clients started at one instant exchange in lockstep, every think time all at once,
- * and each exchange then queues behind the others on the machine's cores; spread evenly over one think
- * time, and alike in every round, no two clients start their exchanges together.
+ * <p>Rounds make every repeat of a row run beside the same rows, so its repeats compare; phases keep
+ * clients from exchanging in lockstep and queueing behind one another on the cores (docs/experiments.md,
+ * Repeats in rounds). A round cannot open before the previous one is over: a row reaches repeat r only
+ * after its repeat r - 1 has ended.
  *
  * <p>Parties are rows of Gatling's pages (which wait by pausing, never blocking an event loop) and the
  * browser's pages (which block their own thread). Every party joins before the first round opens. A

@@ -45,7 +45,7 @@ public final class Pages {
      * The warm-up before the pages: {@code exchanges} exchanges of the transport back to back, outside
      * every page group and under names no page uses ("Exchange Warm-up AJAX", "Connect Warm-up WS"), so
      * no row of the report or the summary counts them. Cold, the first page of each transport measured
-     * 2 to 10 times its later repeats (docs/experiments.md).
+     * several times its later repeats (docs/experiments.md, the pageWarmUp knob).
      */
     public static ChainBuilder warmUp(Transport transport, int exchanges, TransportsPlan plan) {
         return pacedWarmUp(transport, exchanges, Duration.ZERO, plan);

@@ -26,16 +26,16 @@ import org.slf4j.LoggerFactory;
  * The hello cross-check against two servers running side by side: for each closed variant, the tool
  * (wrk or ab, as {@link CrossCheckCommand} picks it) warms each server once, then runs short slices
  * that alternate between them in ABBA blocks, the server's CPU read at each slice's edges. Measured one
- * after the other a minute apart, the same server's CPU per request moves by a fifth on these shared
- * cores; slices a second apart put whatever the machine does on both sides alike (docs/comparison.md has the
- * measurement). It blocks the calling thread.
+ * after the other a minute apart, the same server's CPU per request moves with whatever else shares the
+ * cores; slices a second apart put that on both sides alike (docs/comparison.md, The sides and the pairs).
+ * It blocks the calling thread.
  */
 public final class InterleavedCrossCheck {
     private static final Logger LOG = LoggerFactory.getLogger(InterleavedCrossCheck.class);
     /** Slices per side and tool: three ABBA blocks. */
     public static final int SLICES_PER_SIDE = 6;
     private static final Duration WRK_SLICE = Duration.ofSeconds(1);
-    /** Warm-ups past the JIT's settling (about 75 000 requests here) on each fresh server. */
+    /** Warm-ups past the JIT's settling on each fresh server (docs/experiments.md, The experiments and how to read them). */
     private static final Duration WRK_WARM_UP = Duration.ofSeconds(3);
     private static final long AB_SLICE_REQUESTS = 10_000;
     private static final long AB_WARM_UP_REQUESTS = 10_000;

@@ -10,7 +10,7 @@ import java.util.TreeSet;
  * {@code -Dknob=value} on the mvn line overrides it.
  */
 public enum Profile {
-    /** Every simulation small enough for CI: the whole suite well under 3 minutes. */
+    /** Every simulation small enough for CI (wall times: docs/experiments.md, How long the profiles take). */
     SMOKE,
     /** The default: every experiment at reduced scale, a few minutes. */
     QUICK,

@@ -15,8 +15,8 @@ import java.util.Locale;
  */
 public record ServerHeap(long baseBytes, long plannedDocuments) {
     /**
-     * Heap one document takes in the embedded memory store: 730–790 bytes measured here (heap after
-     * a full GC, 100 000 and 200 000 inserts); the server's {@code lab.store.capacity.document-bytes}.
+     * Heap one document takes in the embedded memory store, as measured (docs/reliability.md, The store's
+     * cap); the server's {@code lab.store.capacity.document-bytes}.
      */
     public static final int DOCUMENT_BYTES = 750;
     /** Room above the documents' own bytes, so the collector is not starved near the cap. */

@@ -33,7 +33,7 @@ public record TransportsPlan(
     /**
      * After the back-to-back warm-up, this many exchanges of each transport at the pages' own think time,
      * uncounted too: the back-to-back ones never pause, and the pages' first round, the first to pause
-     * between exchanges, measured 25 to 180 ms more per page than the next rounds (docs/experiments.md).
+     * between exchanges, measured more per page than the next rounds (docs/experiments.md, Repeats in rounds).
      */
     public static final int PACED_WARM_UP = 10;
 

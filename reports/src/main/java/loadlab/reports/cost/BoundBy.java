@@ -8,33 +8,23 @@ import java.util.Locale;
 /**
  * What bound a row's figure, decided from the CPU shares over the row's window ({@link CpuShares}).
  * A party is <em>saturated</em> when its process uses at least {@link #PROCESS_BUSY_PERCENT} of all
- * cores, or its busiest thread at least {@link #THREAD_BUSY_PERCENT} of one core. The thread test is
- * what tells a server at one core of two apart: the reference server runs one event loop per core
- * and a connection stays on its loop, so one core may be one saturated loop (bound) or two half-busy
- * ones (not). A throughput drop is excused (the load generator's limit) only when the injector was
- * saturated and the server was not: a saturated injector with a server below its limit means the
- * server waited for requests. The rules, first match wins:
+ * cores, or its busiest thread at least {@link #THREAD_BUSY_PERCENT} of one core: the reference server
+ * runs one event loop per core, so one busy core may be one saturated loop. A throughput drop is
+ * excused (the load generator's limit) only when the injector was saturated and the server was not.
+ * The rules, first match wins:
  * <ol>
- *   <li>both saturated: {@link Verdict#SERVER_AND_INJECTOR}, the figure is at both limits alike, so
- *       it may be the server's (not excused);</li>
+ *   <li>both saturated: {@link Verdict#SERVER_AND_INJECTOR} (not excused);</li>
  *   <li>the server saturated: {@link Verdict#SERVER};</li>
  *   <li>the injector saturated: {@link Verdict#INJECTOR}, the only verdict that excuses;</li>
  *   <li>the machine at least {@link #MACHINE_BUSY_PERCENT} of all cores with neither saturated:
  *       {@link Verdict#SERVER} when the server used at least {@link #DOMINANT_SHARE} of that busy
- *       time, else {@link Verdict#MACHINE}: together (with anything else running) they used the cores,
- *       and nothing in the shares says which of them waited for one, so it is not excused;</li>
- *   <li>otherwise {@link Verdict#LATENCY}: nothing is saturated, the rate is set by round trips, think
- *       time or the arrival rate.</li>
+ *       time, else {@link Verdict#MACHINE} (not excused);</li>
+ *   <li>otherwise {@link Verdict#LATENCY}.</li>
  * </ol>
- * An injector that fell behind the plan of the populations that ran the row ({@link InjectorLag}: their
- * users started later than the run's limit at the 99th percentile) bounds it like a saturated injector,
- * whatever its CPU (a pause of its own, a collector, a thread starved by the machine): the row did not
- * offer the server what was planned. With a saturated server the verdict is both; and as with a saturated
- * injector, without the server's samples nothing shows the server was below its limit.
- * Without the injector's samples only a saturated server can be told apart ({@link Verdict#NOT_MEASURED}
- * otherwise: the injector is the usual suspect). Without the server's (a server the suite did not
- * start) the server counts as not saturated, and the reason says it was not measured; but a saturated
- * injector is then {@link Verdict#NOT_MEASURED}, not an excuse: nothing shows the server was below its limit.
+ * An injector behind its plan ({@link InjectorLag}) counts as saturated whatever its CPU. Without the
+ * injector's samples only a saturated server can be told apart ({@link Verdict#NOT_MEASURED} otherwise);
+ * without the server's, the server counts as not saturated and a saturated injector is then
+ * {@link Verdict#NOT_MEASURED}, not an excuse. The reasons: reports/README.md, "Bound by: what limited each row".
  */
 public final class BoundBy {
     /** The machine's busy share of all cores at which its cores count as used up. */

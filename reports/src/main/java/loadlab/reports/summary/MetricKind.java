@@ -8,8 +8,9 @@ public enum MetricKind {
     P95,
     /**
      * Server CPU-seconds per 1000 requests: a rise beyond the threshold fails. CPU time per request
-     * moves far less than throughput and latency when other work shares the machine (measured in
-     * the module's README), so it is the speed figure the gate can track on a shared runner.
+     * moves far less than throughput and latency when other work shares the machine (reports/README.md,
+     * "Why the stored baseline holds no speed figure"), so it is the speed figure the gate can track on a
+     * shared runner.
      */
     CPU_COST,
     /** A KO count: any increase fails. */

@@ -47,8 +47,9 @@ final class Metrics {
      * Server CPU per 1000 requests over whole runs, per section: {@code transports[.<framing>]},
      * {@code insert}, {@code hello} (every hello run the section uses, together). A run's window
      * starts and ends where its load does, whereas a hello variant's window inside a run of several
-     * (its row's own figure) is cut from Gatling's per-second series in full load, so a short variant
-     * carries a large error (the smoke profile's keep-alive variant lasts 1 to 2 s).
+     * (its row's own figure) is cut from Gatling's per-second series in full load, so a short variant,
+     * such as the smoke profile's keep-alive one, carries a large error (reports/README.md, "Why the stored
+     * baseline holds no speed figure").
      */
     private void serverCpu(List<RunListing> used) {
         List<RunListing> hellos = new ArrayList<>();

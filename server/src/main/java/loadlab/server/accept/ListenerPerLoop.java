@@ -30,8 +30,9 @@ import org.slf4j.LoggerFactory;
  * One listening socket per event loop, all on the configured port ({@code SO_REUSEPORT}: the kernel
  * spreads new connections over them), so each connection is accepted and served by the same loop
  * ({@link LoopLocalGroup}), as nginx does with {@code reuseport}. With a single listener, one loop
- * accepts every connection and hands half of them to the other loop: on ab's new connection per
- * request that hand-over (a wake-up, a context switch, cold caches) was a fifth of the server's CPU.
+ * accepts every connection and hands half of them to the other loop, and with a new connection per
+ * request that hand-over (a wake-up, a context switch, cold caches) was a large share of the server's CPU
+ * (docs/performance.md, Where the new-connection case lost, and what changed).
  * <p>
  * Only where it is safe and possible: a fixed port that nothing else listens on (checked by binding
  * it once without {@code SO_REUSEPORT}, so a second server on the same port still fails to start

@@ -10,8 +10,8 @@ import loadlab.wire.RouteTotals;
 /**
  * Requests per route, method and status and the time to each answer, as {@code http_server_requests_seconds}
  * (count and sum, the names Micronaut's own web metrics use). Micronaut's web binder does it with a server
- * filter and a timer looked up by its tags per request, which cost the reference server about a fifth more CPU
- * per {@code /hello} under wrk (docs/server.md); here the connection's web/RequestMeter adds to the
+ * filter and a timer looked up by its tags per request, which cost the reference server noticeably more CPU per
+ * {@code /hello} under wrk (docs/server.md, What the metrics cost); here the connection's web/RequestMeter adds to the
  * {@link RouteTotals}, and Micrometer reads them only when scraped. The 413 that web/BodyLimit writes itself
  * before the request goes on is not counted. Without a registry ({@code micronaut.metrics.enabled=false})
  * nothing is counted and no connection has a meter.

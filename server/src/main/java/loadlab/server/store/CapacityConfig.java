@@ -15,9 +15,10 @@ import jakarta.validation.constraints.Min;
  * @param maxDocuments  the cap; 0 (the default) derives it from the heap:
  *                      (max heap − {@code heapReserve}) / {@code documentBytes}
  * @param heapReserve   heap kept for everything but the documents (connections, buffers, the
- *                      framework): 10 000 concurrent insert clients used about 170 MiB here
- * @param documentBytes heap one stored document takes in the memory store (measured: about
- *                      730–790 bytes per {@code {item, createdAt}} document with its index entry)
+ *                      framework), sized on what 10 000 concurrent insert clients used
+ *                      (docs/reliability.md, The store's cap)
+ * @param documentBytes heap one stored {@code {item, createdAt}} document takes in the memory store
+ *                      with its index entry, as measured (docs/reliability.md, The store's cap)
  */
 @ConfigurationProperties("lab.store.capacity")
 public record CapacityConfig(

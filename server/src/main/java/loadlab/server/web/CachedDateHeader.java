@@ -12,8 +12,9 @@ import java.util.Date;
 /**
  * Puts the {@code Date} header (RFC 9110 wants it on every answer of a server with a clock) on
  * every HTTP response, formatted once per second instead of once per response. Micronaut's own
- * date header formats a {@code ZonedDateTime} per response: about a tenth of the Java CPU of a
- * {@code /hello} in a JFR profile. Its {@code date-header} is switched off in application.yml.
+ * date header formats a {@code ZonedDateTime} per response, a visible share of the Java CPU of a
+ * {@code /hello} in a JFR profile (docs/performance.md, What was changed earlier, and the evidence).
+ * Its {@code date-header} is switched off in application.yml.
  * Sits right after the HTTP codec, so it sees every response, also those written by handlers
  * that answer before Micronaut does (413, refused upgrades).
  */

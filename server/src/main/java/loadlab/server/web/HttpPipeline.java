@@ -14,8 +14,9 @@ import loadlab.server.transport.TransportConfig;
 
 /**
  * HTTP rules applied as Netty handlers instead of Micronaut server filters: a filter matching
- * every path is looked up and matched against each request's path by Micronaut's router, which
- * a JFR profile of {@code /hello} showed as about an eighth of the server's Java CPU.
+ * every path is looked up and matched against each request's path by Micronaut's router, a visible
+ * share of the server's Java CPU in a JFR profile of {@code /hello} (docs/performance.md, What was changed
+ * earlier, and the evidence).
  * <ul>
  *   <li>{@link CachedDateHeader}: the {@code Date} header, formatted once per second;</li>
  *   <li>{@link BodyLimit}: 413 for a body above {@code micronaut.server.max-request-size}, declared or chunked;</li>
