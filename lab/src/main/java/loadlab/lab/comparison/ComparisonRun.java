@@ -25,7 +25,6 @@ import loadlab.record.comparison.RoundRun;
 import loadlab.record.names.RunNames;
 import loadlab.reports.CommandLine;
 import loadlab.reports.CommandOptions;
-import loadlab.reports.comparison.ComparisonThresholds;
 import loadlab.reports.comparison.JudgeSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -211,12 +210,7 @@ public final class ComparisonRun {
      * summary and any later reading judge by them, and a setting the judge cannot read fails before any run.
      */
     static JudgeSettings judgeSettings(Path root, Properties system) {
-        List<String> arguments = new ArrayList<>(List.of(CommandArguments.ROOT + "=" + root));
-        system.stringPropertyNames().stream().sorted()
-                .filter(name -> name.startsWith(ComparisonThresholds.OVERRIDE_PREFIX) || name.equals(ComparisonThresholds.FILE))
-                .filter(name -> !system.getProperty(name).isBlank())
-                .forEach(name -> arguments.add(name + "=" + system.getProperty(name)));
-        return CommandOptions.parse(arguments.toArray(String[]::new), new Properties()).comparisonSettings();
+        return CommandOptions.parse(new String[] {CommandArguments.ROOT + "=" + root}, system).comparisonSettings();
     }
 
     /** The reports module's command, in this JVM: only the arguments above count, not this JVM's own -D settings. */

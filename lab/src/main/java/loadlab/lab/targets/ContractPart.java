@@ -47,7 +47,7 @@ public enum ContractPart {
 
     @JsonCreator
     public static ContractPart ofId(String id) {
-        return Arrays.stream(values()).filter(serves -> serves.id.equals(id)).findFirst()
+        return Arrays.stream(values()).filter(part -> part.id.equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no part of the contract is called '" + id + "': "
                         + Arrays.stream(values()).map(ContractPart::id).toList()));
     }

@@ -17,7 +17,7 @@ import loadlab.lab.launch.LaunchSpec;
  */
 public enum TargetRunner {
     /** The Micronaut reference server of a checkout (its server/ built) or a server jar; its store is in its JVM. */
-    REFERENCE("reference", false) {
+    REFERENCE("reference", false, false) {
         @Override
         LaunchSpec launch(ShippedTarget target, TargetEnvironment environment) {
             return environment.process(ReferenceServer.command(environment.referenceServer(), environment.port(),
@@ -25,7 +25,7 @@ public enum TargetRunner {
         }
     },
     /** {@code node <main>} in the target's folder, its packages installed as its package-lock.json pins them. */
-    NODE("node", true) {
+    NODE("node", true, true) {
         @Override
         void prepare(ShippedTarget target, Path root) {
             NodeJs.ensurePackages(root.resolve(target.folder()));
@@ -41,7 +41,7 @@ public enum TargetRunner {
      * A main class on the build output of the module in the target's folder, with the heap the reference server
      * would get; running out of it ends the process, so the run fails visibly.
      */
-    JAVA("java", true) {
+    JAVA("java", true, true) {
         @Override
         LaunchSpec launch(ShippedTarget target, TargetEnvironment environment) {
             List<String> command = new ArrayList<>(List.of(JavaCommand.javaBinary(), "-Xmx" + environment.heap().xmx(),
@@ -51,7 +51,7 @@ public enum TargetRunner {
         }
     },
     /** nginx with the configuration resource named by {@code main} (under the lab's /targets/), in a folder of its own. */
-    NGINX("nginx", false) {
+    NGINX("nginx", false, true) {
         @Override
         void prepare(ShippedTarget target, Path root) {
             NginxConfig.binary();
@@ -67,12 +67,15 @@ public enum TargetRunner {
     };
 
     private final String id;
-    /** Runs the program {@code main} of the project folder {@code folder}, handed PORT and the store's URI. */
+    /** Runs a program of the project folder {@code folder}, handed PORT and the store's URI. */
     private final boolean runsAFolder;
+    /** Needs {@code main}: the script, the class, or the configuration resource. */
+    private final boolean needsMain;
 
-    TargetRunner(String id, boolean runsAFolder) {
+    TargetRunner(String id, boolean runsAFolder, boolean needsMain) {
         this.id = id;
         this.runsAFolder = runsAFolder;
+        this.needsMain = needsMain;
     }
 
     /** Installs or checks what the target needs before its first start (npm packages, a binary); idempotent. */
@@ -87,11 +90,8 @@ public enum TargetRunner {
         if (needsStore && !runsAFolder) {
             return "runner " + id + " is not handed a store (MONGODB_URI)";
         }
-        if (runsAFolder && (blank(folder) || blank(main))) {
-            return "runner " + id + " needs its folder and main";
-        }
-        if (this == NGINX && blank(main)) {
-            return "runner nginx needs main, its configuration resource";
+        if (runsAFolder && blank(folder) || needsMain && blank(main)) {
+            return "runner " + id + " needs " + (runsAFolder ? "its folder and main" : "main");
         }
         return null;
     }

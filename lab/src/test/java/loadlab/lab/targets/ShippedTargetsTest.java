@@ -139,6 +139,9 @@ class ShippedTargetsTest {
         assertThatThrownBy(() -> parse("""
                 {"targets": [{"name": "n", "description": "d", "serves": ["hello"], "runner": "nginx", "main": "c",
                   "needsStore": true}]}""")).hasMessageContaining("runner nginx is not handed a store");
+        assertThatThrownBy(() -> parse("""
+                {"targets": [{"name": "n", "description": "d", "serves": ["hello"], "runner": "nginx"}]}"""))
+                .hasMessageContaining("target 'n': runner nginx needs main");
         assertThatThrownBy(() -> parse("{\"targets\": [" + node.formatted("") + ", " + node.formatted("") + "]}"))
                 .hasMessageContaining("test.json declares the target 'x' twice");
         assertThatThrownBy(() -> parse("{\"targets\": []}")).hasMessageContaining("declares no target");
